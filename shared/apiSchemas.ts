@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** Response shapes of the API other than the leave request itself (spec §2.4, §2.5, ARCHITECTURE "The sandbox"). */
+
+/**
+ * InsertUpdateResult. The live API has been seen to name the id `InsertedEntityId`; accept either and
+ * expose it as `Id`.
+ */
+export const insertUpdateResultSchema = z
+  .object({
+    Id: z.coerce.number().int().positive().optional(),
+    InsertedEntityId: z.coerce.number().int().positive().optional(),
+    LastModifiedDateUtc: z.string().optional()
+  })
+  .refine((r) => r.Id !== undefined || r.InsertedEntityId !== undefined, {
+    error: 'The server did not say which Id it gave the record.'
+  })
+  .transform((r) => ({ Id: (r.Id ?? r.InsertedEntityId) as number, LastModifiedDateUtc: r.LastModifiedDateUtc ?? '' }))
+export type InsertUpdateResult = z.output<typeof insertUpdateResultSchema>
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string().min(1),
+  token_type: z.string(),
+  expires_in: z.coerce.number().int().positive(),
+  refresh_token: z.string().min(1),
+  scope: z.string()
+})
+export type TokenResponse = z.infer<typeof tokenResponseSchema>
+
+/** `GET /Payroll/Entitlements`: the leave pay items of a file. */
+export const payItemSchema = z.object({ Id: z.number().int(), Name: z.string() })
+export const payItemListResponseSchema = z.object({ Items: z.array(payItemSchema) })
+export type PayItem = z.infer<typeof payItemSchema>
+export type PayItemListResponse = z.infer<typeof payItemListResponseSchema>
+
+export const contactSchema = z.object({
+  Id: z.number().int(),
+  GivenName: z.string().nullable().optional(),
+  FamilyName: z.string().nullable().optional(),
+  OrganisationName: z.string().nullable().optional(),
+  EmailAddress: z.string().nullable().optional(),
+  IsEmployee: z.boolean().optional(),
+  IsActive: z.boolean().optional()
+})
+export const contactListResponseSchema = z.object({
+  Contacts: z.array(contactSchema),
+  _links: z.array(z.unknown()).optional()
+})
+export type Contact = z.infer<typeof contactSchema>
+export type ContactListResponse = z.infer<typeof contactListResponseSchema>
+
+export const leaveBalanceSchema = z.object({ PayItemId: z.number().int(), Name: z.string(), Hours: z.number() })
+export const employeeSchema = z.object({
+  Id: z.number().int(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  DisplayName: z.string(),
+  IsActive: z.boolean(),
+  LeaveBalances: z.array(leaveBalanceSchema).optional()
+})
+export const employeeListResponseSchema = z.object({
+  Employees: z.array(employeeSchema),
+  _links: z.array(z.unknown()).optional()
+})
+export type LeaveBalance = z.infer<typeof leaveBalanceSchema>
+export type Employee = z.infer<typeof employeeSchema>
+export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>
+
+/** One field-level problem, as the sandbox reports it in problem+json and the editor shows it. */
+export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() })
+export type FieldIssue = z.infer<typeof fieldIssueSchema>

@@ -1,0 +1,201 @@
+import type { FieldIssue } from './apiSchemas'
+import { calendarDateOf, daysBetween, type CalendarDate } from './calendarDate'
+import {
+  leaveRequestInsertSchema,
+  leaveRequestUpdateSchema,
+  type LeaveRequestInsert,
+  type LeaveRequestItem,
+  type LeaveRequestUpdate
+} from './leaveRequestSchema'
+
+/**
+ * The rules of spec §4.1, one implementation for the editor, the sync queue and the sandbox.
+ *
+ * The span rule: EndDate − StartDate counted in calendar days must be at most MAX_LEAVE_SPAN_DAYS.
+ * So 1 March → 3 May (63 days later) is allowed and 1 March → 4 May is not. We read "3 months (63 days)"
+ * as a distance between dates rather than a count of days taken, because that is how the spec states it
+ * ("EndDate >= StartDate, and the span is at most 63 days"), and the distance form is the more lenient
+ * reading, so a request the server accepts is never blocked here.
+ */
+export const MAX_LEAVE_SPAN_DAYS = 63
+
+/** Fields the server sets. Real SDKs send them as null; null or empty means "not supplied". */
+const READ_ONLY_FIELDS = ['Id', 'CreatedDateUtc', 'TotalHours'] as const
+
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] }
+
+export function checkLeaveRequest(input: unknown): RuleResult<LeaveRequestInsert> {
+  return check(input, 'insert') as RuleResult<LeaveRequestInsert>
+}
+
+export function checkLeaveRequestUpdate(input: unknown): RuleResult<LeaveRequestUpdate> {
+  return check(input, 'update') as RuleResult<LeaveRequestUpdate>
+}
+
+function check(input: unknown, mode: 'insert' | 'update'): RuleResult<LeaveRequestInsert | LeaveRequestUpdate> {
+  if (!isPlainObject(input)) {
+    return { ok: false, issues: [{ field: '', message: 'The body must be a leave request.' }] }
+  }
+  const issues = readOnlyIssues(input)
+  const schema = mode === 'insert' ? leaveRequestInsertSchema : leaveRequestUpdateSchema
+  const cleaned = withoutEmptyOptionals(input)
+  const parsed = schema.safeParse(cleaned)
+  const shapeIssues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message }))
+  // Cross-field rules run on whatever is well-typed, so the editor shows every problem at once; a field
+  // that already has a shape problem gets no second message.
+  const flagged = new Set(shapeIssues.map((issue) => issue.field))
+  const crossIssues = crossFieldIssues(looseView(cleaned)).filter((issue) => !flagged.has(issue.field))
+  issues.push(...shapeIssues, ...crossIssues)
+  if (issues.length > 0 || !parsed.success) return { ok: false, issues: dedupe(issues) }
+  return { ok: true, value: parsed.data }
+}
+
+type LooseRequest = { StartDate?: string; EndDate?: string; Status?: unknown; Items: (LeaveRequestItem | null)[] }
+
+function looseView(input: Record<string, unknown>): LooseRequest {
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+  const items = Array.isArray(input.Items) ? input.Items : []
+  return {
+    StartDate: str(input.StartDate),
+    EndDate: str(input.EndDate),
+    Status: input.Status,
+    Items: items.map((item) =>
+      isPlainObject(item) && typeof item.Date === 'string'
+        ? { Date: item.Date, Hours: 0, LineNumber: typeof item.LineNumber === 'number' ? item.LineNumber : undefined }
+        : null
+    )
+  }
+}
+
+function readOnlyIssues(input: Record<string, unknown>): FieldIssue[] {
+  const issues: FieldIssue[] = []
+  for (const field of READ_ONLY_FIELDS) {
+    if (isSupplied(input[field])) {
+      issues.push({ field, message: `${field} is set by the server and must not be sent.` })
+    }
+  }
+  if (isSupplied(input._links)) {
+    issues.push({ field: '_links', message: '_links is only returned by the server and must not be sent.' })
+  }
+  const items = input.Items
+  if (Array.isArray(items)) {
+    items.forEach((item, index) => {
+      if (isPlainObject(item) && isSupplied(item.ProcessedInPayRunId)) {
+        issues.push({
+          field: `Items.${index}.ProcessedInPayRunId`,
+          message: 'ProcessedInPayRunId is set by a pay run and must not be sent.'
+        })
+      }
+    })
+  }
+  return issues
+}
+
+function crossFieldIssues(request: LooseRequest): FieldIssue[] {
+  const issues: FieldIssue[] = []
+  const start = request.StartDate === undefined ? null : calendarDateOf(request.StartDate)
+  const end = request.EndDate === undefined ? null : calendarDateOf(request.EndDate)
+  if (request.StartDate !== undefined && !start) {
+    issues.push({ field: 'StartDate', message: 'Start date is not a valid date (use YYYY-MM-DD).' })
+  }
+  if (request.EndDate !== undefined && !end) {
+    issues.push({ field: 'EndDate', message: 'End date is not a valid date (use YYYY-MM-DD).' })
+  }
+  if (start && end) {
+    const span = daysBetween(start, end)
+    if (span < 0) {
+      issues.push({ field: 'EndDate', message: 'End date must be on or after the start date.' })
+    } else if (span > MAX_LEAVE_SPAN_DAYS) {
+      issues.push({
+        field: 'EndDate',
+        message: `Leave can span at most ${MAX_LEAVE_SPAN_DAYS} days (about 3 months); this one spans ${span}.`
+      })
+    }
+  }
+  const items = request.Items
+  if (request.Status === 'Approved' && items.length === 0) {
+    issues.push({ field: 'Items', message: 'An approved request needs its leave broken down by day in Items.' })
+  }
+  issues.push(...itemIssues(items, start, end))
+  return issues
+}
+
+function itemIssues(items: (LeaveRequestItem | null)[], start: CalendarDate | null, end: CalendarDate | null): FieldIssue[] {
+  const issues: FieldIssue[] = []
+  const seenDates = new Map<CalendarDate, number>()
+  const seenLines = new Set<number>()
+  items.forEach((item, index) => {
+    if (!item) return
+    const date = calendarDateOf(item.Date)
+    if (!date) {
+      issues.push({ field: `Items.${index}.Date`, message: 'Date is not a valid date (use YYYY-MM-DD).' })
+    } else {
+      if (start && end && (date < start || date > end)) {
+        issues.push({ field: `Items.${index}.Date`, message: `${date} is outside the leave (${start} to ${end}).` })
+      }
+      const first = seenDates.get(date)
+      if (first !== undefined) {
+        issues.push({ field: `Items.${index}.Date`, message: `${date} is already on line ${first + 1}.` })
+      } else {
+        seenDates.set(date, index)
+      }
+    }
+    if (item.LineNumber !== undefined) {
+      if (seenLines.has(item.LineNumber)) {
+        issues.push({ field: `Items.${index}.LineNumber`, message: `Line number ${item.LineNumber} is used twice.` })
+      }
+      seenLines.add(item.LineNumber)
+    }
+  })
+  return issues
+}
+
+/** TotalHours as the server computes it: the sum of the items' hours. */
+export function totalHoursOf(items: readonly { Hours: number }[] | undefined): number {
+  const sum = (items ?? []).reduce((total, item) => total + item.Hours, 0)
+  return Math.round(sum * 100) / 100
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isSupplied(value: unknown): boolean {
+  if (value === null || value === undefined || value === '') return false
+  if (Array.isArray(value)) return value.length > 0
+  return true
+}
+
+/** SDKs send null for every property they do not set; for optional fields that means "absent". */
+function withoutEmptyOptionals(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(input)) {
+    if (value === null && (key === 'Notes' || key === 'Items' || key === 'LastModifiedDateUtc')) continue
+    out[key] = key === 'Items' && Array.isArray(value) ? value.map(withoutNullItemFields) : value
+  }
+  for (const field of [...READ_ONLY_FIELDS, '_links']) delete out[field]
+  return out
+}
+
+function withoutNullItemFields(item: unknown): unknown {
+  if (!isPlainObject(item)) return item
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(item)) {
+    if (key === 'ProcessedInPayRunId') continue
+    if (value === null && (key === 'LineNumber' || key === 'IsPaid')) continue
+    out[key] = value
+  }
+  return out
+}
+
+function dedupe(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>()
+  return issues.filter((issue) => {
+    const key = `${issue.field}\u0000${issue.message}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
