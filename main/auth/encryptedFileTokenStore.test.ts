@@ -1,0 +1,148 @@
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { encryptedFileTokenStore } from './encryptedFileTokenStore'
+import { type OAuthSession } from './storedSession'
+import { aesGcmTestCipher } from './testSupport/aesGcmTestCipher'
+import { memoryTokenStore } from './tokenStore'
+
+const session: OAuthSession = {
+  method: 'oauth',
+  username: 'clerk@demo.test',
+  fileIds: [1001, 1002],
+  accessToken: 'access-SECRET-5b1e0c7d9a',
+  accessIssuedAt: 1_772_442_000_000,
+  accessExpiresAt: 1_772_452_800_000,
+  refreshToken: 'refresh-SECRET-8f3a2e61c4',
+  refreshIssuedAt: 1_772_442_000_000
+}
+
+let dir: string
+let filePath: string
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'leave-desk-auth-'))
+  filePath = join(dir, 'profile', 'session.bin')
+})
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+async function fileExists(path: string) {
+  return stat(path).then(
+    () => true,
+    () => false
+  )
+}
+
+describe('encryptedFileTokenStore', () => {
+  it('keeps the session across store instances without any token in plaintext, owner-only', async () => {
+    const cipher = aesGcmTestCipher()
+    await encryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false }).save(session)
+
+    const bytes = await readFile(filePath)
+    for (const secret of [session.accessToken, session.refreshToken, 'SECRET', 'clerk@demo.test']) {
+      expect(bytes.includes(Buffer.from(secret))).toBe(false)
+    }
+    if (process.platform !== 'win32') expect((await stat(filePath)).mode & 0o777).toBe(0o600)
+    expect(await readdir(join(dir, 'profile'))).toEqual(['session.bin'])
+
+    const reopened = encryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false })
+    expect(reopened.persistence()).toBe('encrypted')
+    expect(await reopened.load()).toEqual(session)
+  })
+
+  it('writes nothing when encryption is unavailable and says the session lasts this run only', async () => {
+    const store = encryptedFileTokenStore({
+      filePath,
+      cipher: aesGcmTestCipher({ available: () => false }),
+      allowBasicText: () => true
+    })
+    expect(store.persistence()).toBe('this-run-only')
+    await store.save(session)
+    expect(await fileExists(filePath)).toBe(false)
+    expect(await store.load()).toBeNull()
+  })
+
+  it('on a Linux desktop without a keyring writes nothing until the clerk opts in, then writes it encrypted', async () => {
+    let optedIn = false
+    const store = encryptedFileTokenStore({
+      filePath,
+      cipher: aesGcmTestCipher({ backend: () => 'basic_text' }),
+      allowBasicText: () => optedIn
+    })
+    expect(store.persistence()).toBe('needs-opt-in')
+    await store.save(session)
+    expect(await fileExists(filePath)).toBe(false)
+
+    optedIn = true
+    expect(store.persistence()).toBe('encrypted')
+    await store.save(session)
+    const bytes = await readFile(filePath)
+    expect(bytes.includes(Buffer.from(session.refreshToken))).toBe(false)
+    expect(await store.load()).toEqual(session)
+
+    // Withdrawing consent removes the earlier copy at the next save.
+    optedIn = false
+    await store.save(session)
+    expect(await fileExists(filePath)).toBe(false)
+  })
+
+  it('treats a corrupt file as no session and removes it', async () => {
+    const store = encryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
+    await store.save(session)
+    await writeFile(filePath, Buffer.from('not what we wrote'))
+    expect(await store.load()).toBeNull()
+    expect(await fileExists(filePath)).toBe(false)
+  })
+
+  it('treats a file sealed with another key (another machine or profile) as no session', async () => {
+    await encryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false }).save(session)
+    const otherKey = encryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
+    expect(await otherKey.load()).toBeNull()
+    expect(await fileExists(filePath)).toBe(false)
+  })
+
+  it('treats a decryptable file of an unknown shape as no session', async () => {
+    const cipher = aesGcmTestCipher()
+    const oldFormat = join(dir, 'session-v9.bin')
+    await writeFile(oldFormat, Buffer.from(cipher.encryptString('{"version":9,"token":"x"}')))
+    const store = encryptedFileTokenStore({ filePath: oldFormat, cipher, allowBasicText: () => false })
+    expect(await store.load()).toBeNull()
+    expect(await fileExists(oldFormat)).toBe(false)
+  })
+
+  it('leaves the file alone while encryption is not yet available (before the app is ready)', async () => {
+    let available = true
+    const store = encryptedFileTokenStore({
+      filePath,
+      cipher: aesGcmTestCipher({ available: () => available }),
+      allowBasicText: () => false
+    })
+    await store.save(session)
+    available = false
+    expect(await store.load()).toBeNull()
+    available = true
+    expect(await store.load()).toEqual(session)
+  })
+
+  it('clear after a save that started first leaves no file behind', async () => {
+    const store = encryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
+    await Promise.all([store.save(session), store.clear()])
+    expect(await fileExists(filePath)).toBe(false)
+    expect(await store.load()).toBeNull()
+  })
+})
+
+describe('memoryTokenStore', () => {
+  it('keeps the session for this run only', async () => {
+    const store = memoryTokenStore()
+    expect(store.persistence()).toBe('this-run-only')
+    await store.save(session)
+    expect(await store.load()).toEqual(session)
+    await store.clear()
+    expect(await store.load()).toBeNull()
+  })
+})

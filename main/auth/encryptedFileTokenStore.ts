@@ -1,0 +1,85 @@
+import { readFile, rm } from 'node:fs/promises'
+import { z } from 'zod'
+import { writeFileAtomically } from './atomicFileWrite'
+import { type Cipher, UNPROTECTED_BACKEND } from './cipher'
+import { type StoredSession, storedSessionSchema } from './storedSession'
+import { type Persistence, type TokenStore } from './tokenStore'
+
+export interface EncryptedFileTokenStoreOptions {
+  filePath: string
+  cipher: Cipher
+  /** The clerk accepted keeping the session on a Linux desktop without a keyring (`basic_text`). */
+  allowBasicText: () => boolean
+}
+
+const fileContentSchema = z.object({ version: z.literal(1), session: storedSessionSchema })
+
+/**
+ * Keeps the session in one file, encrypted with the Cipher. Nothing is written unless the cipher really
+ * protects it (or the clerk opted in to the keyring-less Linux backend). A file that cannot be decrypted
+ * or understood (another machine's key, a corrupt write, an older format) counts as no session and is
+ * removed, so start-up never fails on it. Operations run one at a time in call order, so a sign-out's
+ * clear can never be overtaken by a refresh's save that started before it.
+ */
+export function encryptedFileTokenStore(options: EncryptedFileTokenStoreOptions): TokenStore {
+  const { filePath, cipher, allowBasicText } = options
+  const inOrder = serialQueue()
+
+  function persistence(): Persistence {
+    try {
+      if (!cipher.isEncryptionAvailable()) return 'this-run-only'
+      if (cipher.backend?.() === UNPROTECTED_BACKEND && !allowBasicText()) return 'needs-opt-in'
+      return 'encrypted'
+    } catch {
+      return 'this-run-only'
+    }
+  }
+
+  const removeFile = () => rm(filePath, { force: true })
+
+  async function load(): Promise<StoredSession | null> {
+    // Unavailable encryption (e.g. before the app is ready) is not corruption: leave the file alone.
+    if (persistence() !== 'encrypted') return null
+    let bytes: Uint8Array
+    try {
+      bytes = await readFile(filePath)
+    } catch {
+      return null
+    }
+    const session = decode(bytes)
+    if (session === null) await removeFile().catch(() => undefined)
+    return session
+  }
+
+  function decode(bytes: Uint8Array): StoredSession | null {
+    try {
+      const parsed = fileContentSchema.safeParse(JSON.parse(cipher.decryptString(bytes)))
+      return parsed.success ? parsed.data.session : null
+    } catch {
+      return null
+    }
+  }
+
+  async function save(session: StoredSession): Promise<void> {
+    // An earlier copy must not outlive the clerk's withdrawn consent or a session it no longer matches.
+    if (persistence() !== 'encrypted') return removeFile()
+    const content: z.input<typeof fileContentSchema> = { version: 1, session }
+    await writeFileAtomically(filePath, cipher.encryptString(JSON.stringify(content)))
+  }
+
+  return {
+    load: () => inOrder(load),
+    save: (session) => inOrder(() => save(session)),
+    clear: () => inOrder(removeFile),
+    persistence
+  }
+}
+
+function serialQueue(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve()
+  return (task) => {
+    const run = tail.then(task)
+    tail = run.catch(() => undefined)
+    return run
+  }
+}
