@@ -1,0 +1,116 @@
+import { buildApp } from './app'
+import { DEMO_LEGACY_KEYS, DEMO_USERS } from './demoData'
+import { FaultBook } from './faultBook'
+import { FileRateLimiter } from './fileRateLimiter'
+import { LeaveStore } from './leaveStore'
+import { loadState, saveState } from './persistence'
+import { RequestStats } from './requestStats'
+import { RestartableServer } from './restartableServer'
+import type { SandboxContext } from './sandboxContext'
+import { TokenStore } from './tokenStore'
+import type { Sandbox, SandboxOptions, SandboxStore } from './types'
+
+export type { FaultRule, Sandbox, SandboxOptions, SandboxStats, SandboxStore } from './types'
+export { DEMO_CREDENTIALS } from './demoData'
+
+const DAY_SECONDS = 86_400
+
+/** Starts a sandbox API server on 127.0.0.1 (random port unless told) and resolves once it listens. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  const now = options.now ?? Date.now
+  const warn = options.warn ?? ((message: string) => process.stderr.write(`[sandbox] ${message}\n`))
+  const leaves = new LeaveStore(now)
+  const tokens = new TokenStore({
+    accessTtlMs: (options.tokenTtlSeconds ?? 10_800) * 1000,
+    refreshTtlMs: (options.refreshTokenTtlSeconds ?? 365 * DAY_SECONDS) * 1000,
+    rotate: options.rotateRefreshTokens ?? false,
+    graceMs: (options.rotationGraceSeconds ?? 30) * 1000,
+    now
+  })
+  const dataFile = options.dataFile
+  if (dataFile) restoreFrom(dataFile, now(), leaves, tokens, warn)
+
+  const closing = new AbortController()
+  const context: SandboxContext = {
+    leaves,
+    tokens,
+    users: DEMO_USERS,
+    legacyKeys: DEMO_LEGACY_KEYS,
+    faults: new FaultBook(),
+    limiter: new FileRateLimiter({ ratePerSecond: options.ratePerSecond ?? null, dailyQuota: options.dailyQuota ?? null, now }),
+    stats: new RequestStats(),
+    changed: dataFile ? () => saveState(dataFile, { version: 1, leaves: leaves.snapshot(), tokens: tokens.snapshot() }) : () => {},
+    delay: (ms) => delayUnlessClosing(ms, closing.signal)
+  }
+
+  let listener: RestartableServer | null = null
+  const app = buildApp(context, (handler) => (listener = new RestartableServer(handler)))
+  const host = options.host ?? '127.0.0.1'
+  await app.listen({ port: options.port ?? 0, host })
+  const server = listener as unknown as RestartableServer
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  server.remember(port, host)
+
+  const store: SandboxStore = {
+    leaveRequests: (fileId) => leaves.leaveRequests(fileId),
+    payItems: (fileId) => leaves.payItems(fileId),
+    employees: (fileId) => leaves.employees(fileId),
+    contacts: (fileId) => leaves.contacts(fileId),
+    revokeRefreshTokens: () => {
+      tokens.revokeRefreshTokens()
+      context.changed()
+    },
+    expireAccessTokens: () => {
+      tokens.expireAccessTokens()
+      context.changed()
+    }
+  }
+
+  let closed = false
+  return {
+    baseUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    store,
+    stats: context.stats,
+    faults: {
+      add: (rule) => context.faults.add(rule),
+      clear: () => context.faults.clear(),
+      down: () => server.down(),
+      up: () => server.up()
+    },
+    async close() {
+      if (closed) return
+      closed = true
+      closing.abort()
+      // A request held by a latency fault must not keep close() waiting.
+      await server.down()
+      await app.close().catch(() => undefined)
+    }
+  }
+}
+
+function restoreFrom(dataFile: string, now: number, leaves: LeaveStore, tokens: TokenStore, warn: (m: string) => void) {
+  const loaded = loadState(dataFile, now)
+  if (loaded.kind === 'loaded') {
+    leaves.restore(loaded.state.leaves)
+    tokens.restore(loaded.state.tokens)
+  } else if (loaded.kind === 'corrupt') {
+    warn(`The data file could not be read (${loaded.reason}); it was moved to ${loaded.movedTo} and the sandbox starts from the demo data.`)
+  }
+}
+
+function delayUnlessClosing(ms: number, signal: AbortSignal): Promise<boolean> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve(false)
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', stop)
+      resolve(true)
+    }, ms)
+    const stop = () => {
+      clearTimeout(timer)
+      resolve(false)
+    }
+    signal.addEventListener('abort', stop, { once: true })
+  })
+}

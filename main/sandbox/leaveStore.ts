@@ -1,0 +1,165 @@
+import type { Contact, Employee, PayItem } from '../../shared/apiSchemas'
+import type { LeaveRequestInsert, LeaveRequestRecord } from '../../shared/leaveRequestSchema'
+import { totalHoursOf } from '../../shared/leaveRules'
+import { DEMO_FILE_IDS, seedFile, type FileSeed } from './demoData'
+import type { StoredLeaveBalance } from './types'
+
+/**
+ * The payroll data of every file: pay items, contacts (some of them employees), leave balances and leave
+ * requests. Approved leave is taken from the employee's balance for its pay item.
+ */
+
+export interface FileData extends FileSeed {
+  leaveRequests: LeaveRequestRecord[]
+}
+
+export interface LeaveSnapshot {
+  nextId: number
+  lastStamp: number
+  files: Record<string, FileData>
+}
+
+export type UpdateOutcome = { ok: true; record: LeaveRequestRecord } | { ok: false; reason: 'not-found' | 'stale' }
+
+export class LeaveStore {
+  private files = new Map<number, FileData>()
+  private nextId = 1
+  private lastStamp = 0
+
+  constructor(private readonly now: () => number) {
+    for (const fileId of DEMO_FILE_IDS) this.files.set(fileId, { ...seedFile(fileId), leaveRequests: [] })
+  }
+
+  hasFile(fileId: number): boolean {
+    return this.files.has(fileId)
+  }
+
+  payItems(fileId: number): PayItem[] {
+    return structuredClone(this.file(fileId)?.payItems ?? [])
+  }
+
+  contacts(fileId: number): Contact[] {
+    return structuredClone(this.file(fileId)?.contacts ?? [])
+  }
+
+  employees(fileId: number, withBalances = true): Employee[] {
+    const file = this.file(fileId)
+    if (!file) return []
+    return file.contacts
+      .filter((c) => c.IsEmployee)
+      .map((c) => {
+        const employee: Employee = {
+          Id: c.Id,
+          FirstName: c.GivenName ?? '',
+          LastName: c.FamilyName ?? '',
+          DisplayName: `${c.GivenName ?? ''} ${c.FamilyName ?? ''}`.trim(),
+          IsActive: c.IsActive ?? true
+        }
+        if (withBalances) employee.LeaveBalances = balancesWithNames(file.balances[c.Id] ?? [], file.payItems)
+        return employee
+      })
+  }
+
+  isPayItem(fileId: number, payItemId: number): boolean {
+    return this.file(fileId)?.payItems.some((p) => p.Id === payItemId) ?? false
+  }
+
+  isEmployee(fileId: number, contactId: number): boolean {
+    return this.file(fileId)?.contacts.some((c) => c.Id === contactId && c.IsEmployee) ?? false
+  }
+
+  leaveRequests(fileId: number): LeaveRequestRecord[] {
+    return structuredClone(this.file(fileId)?.leaveRequests ?? [])
+  }
+
+  leaveRequest(fileId: number, id: number): LeaveRequestRecord | null {
+    const found = this.file(fileId)?.leaveRequests.find((r) => r.Id === id)
+    return found ? structuredClone(found) : null
+  }
+
+  insert(fileId: number, request: LeaveRequestInsert): LeaveRequestRecord {
+    const file = this.requireFile(fileId)
+    const stamp = this.nextStamp()
+    const record = toRecord(request, this.nextId++, stamp, stamp)
+    file.leaveRequests.push(record)
+    applyToBalance(file, record, -1)
+    return structuredClone(record)
+  }
+
+  /** `lastRead` is the LastModifiedDateUtc the caller read; anything else means someone changed it since. */
+  update(fileId: number, id: number, request: LeaveRequestInsert, lastRead: string): UpdateOutcome {
+    const file = this.requireFile(fileId)
+    const index = file.leaveRequests.findIndex((r) => r.Id === id)
+    const current = file.leaveRequests[index]
+    if (!current) return { ok: false, reason: 'not-found' }
+    if (Date.parse(lastRead) !== Date.parse(current.LastModifiedDateUtc)) return { ok: false, reason: 'stale' }
+    const record = toRecord(request, id, current.CreatedDateUtc, this.nextStamp())
+    applyToBalance(file, current, +1)
+    applyToBalance(file, record, -1)
+    file.leaveRequests[index] = record
+    return { ok: true, record: structuredClone(record) }
+  }
+
+  snapshot(): LeaveSnapshot {
+    return structuredClone({ nextId: this.nextId, lastStamp: this.lastStamp, files: Object.fromEntries(this.files) })
+  }
+
+  restore(snapshot: LeaveSnapshot): void {
+    this.nextId = snapshot.nextId
+    this.lastStamp = snapshot.lastStamp
+    this.files = new Map(Object.entries(snapshot.files).map(([id, data]) => [Number(id), structuredClone(data)]))
+  }
+
+  private file(fileId: number): FileData | undefined {
+    return this.files.get(fileId)
+  }
+
+  private requireFile(fileId: number): FileData {
+    const file = this.files.get(fileId)
+    if (!file) throw new Error(`No file ${fileId} in the sandbox.`)
+    return file
+  }
+
+  /** Strictly increasing, so two updates in the same millisecond still get different LastModifiedDateUtc. */
+  private nextStamp(): string {
+    this.lastStamp = Math.max(this.now(), this.lastStamp + 1)
+    return new Date(this.lastStamp).toISOString()
+  }
+}
+
+function toRecord(request: LeaveRequestInsert, id: number, created: string, modified: string): LeaveRequestRecord {
+  const record: LeaveRequestRecord = {
+    Id: id,
+    CreatedDateUtc: created,
+    LastModifiedDateUtc: modified,
+    LeaveTypePayItemId: request.LeaveTypePayItemId,
+    EmployeeId: request.EmployeeId,
+    StartDate: request.StartDate,
+    EndDate: request.EndDate,
+    TotalHours: totalHoursOf(request.Items),
+    Status: request.Status,
+    Notes: request.Notes ?? '',
+    Items: (request.Items ?? []).map((item) => ({ ...item, ProcessedInPayRunId: null }))
+  }
+  return record
+}
+
+/** direction -1 takes approved leave from the balance, +1 gives it back (the record is being replaced). */
+function applyToBalance(file: FileData, record: LeaveRequestRecord, direction: 1 | -1): void {
+  if (record.Status !== 'Approved') return
+  const balances = (file.balances[record.EmployeeId] ??= [])
+  let balance = balances.find((b) => b.PayItemId === record.LeaveTypePayItemId)
+  if (!balance) {
+    balance = { PayItemId: record.LeaveTypePayItemId, Hours: 0 }
+    balances.push(balance)
+  }
+  balance.Hours = Math.round((balance.Hours + direction * record.TotalHours) * 100) / 100
+}
+
+function balancesWithNames(balances: StoredLeaveBalance[], payItems: PayItem[]) {
+  return balances.map((b) => ({
+    PayItemId: b.PayItemId,
+    Name: payItems.find((p) => p.Id === b.PayItemId)?.Name ?? '',
+    Hours: b.Hours
+  }))
+}

@@ -1,0 +1,31 @@
+/**
+ * RFC 9457 problem details for every API error the sandbox sends. Each carries a plain-language detail
+ * naming what was wrong, and field-level `errors` (the shared validation shape) when the problem is in
+ * the request's fields.
+ */
+import { validationProblem, type ProblemDetails } from '../../shared/codecs/problemDetails'
+
+export { validationProblem, type ProblemDetails }
+
+/** The exact sentence the live API sends for a stale PUT; clients recognise it. */
+export const STALE_RECORD_MESSAGE = 'Record to be updated has changed since last read.'
+
+const typeUri = (name: string) => `urn:leave-desk:problem:${name}`
+
+export function fieldProblem(field: string, message: string): ProblemDetails {
+  return validationProblem([{ field, message }])
+}
+
+export function staleProblem(): ProblemDetails {
+  return {
+    type: typeUri('stale-record'),
+    title: STALE_RECORD_MESSAGE,
+    status: 400,
+    detail: STALE_RECORD_MESSAGE,
+    errors: [{ field: 'LastModifiedDateUtc', message: STALE_RECORD_MESSAGE }]
+  }
+}
+
+export function simpleProblem(status: number, name: string, title: string, detail: string): ProblemDetails {
+  return { type: typeUri(name), title, status, detail }
+}

@@ -1,0 +1,40 @@
+import { parseJson } from '../../shared/codecs/json'
+import { bodyFormatOf } from '../../shared/codecs/mediaType'
+import { leaveRequestFromXmlBody } from './xmlBodies'
+
+/**
+ * Reads a request body by its Content-Type. The API routes take the spec's four types; the token routes
+ * take JSON (spec §4.2) and, leniently, the form encoding RFC 6749 clients default to. Every failure is a
+ * 4xx with a message that names the problem, never a thrown parser error.
+ */
+export type BodyReading = { ok: true; value: unknown } | { ok: false; status: 400 | 415; message: string }
+
+export type BodyAudience = 'api' | 'token'
+
+const API_TYPES = 'application/json, text/json, application/xml or text/xml'
+
+export function readRequestBody(contentType: string | undefined, text: string, audience: BodyAudience): BodyReading {
+  const format = bodyFormatOf(contentType)
+  if (format === 'json') return readJson(text)
+  if (format === 'xml' && audience === 'api') return readXml(text)
+  if (audience === 'token' && isFormEncoded(contentType)) return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) }
+  const named = contentType ? `Content-Type "${contentType.slice(0, 100)}" is not supported` : 'The request has a body but no Content-Type'
+  const accepted = audience === 'api' ? API_TYPES : 'application/json'
+  return { ok: false, status: 415, message: `${named}; send ${accepted}.` }
+}
+
+function readJson(text: string): BodyReading {
+  if (text.trim() === '') return { ok: false, status: 400, message: 'The body is empty; send a JSON object.' }
+  const parsed = parseJson(text)
+  return parsed.ok ? parsed : { ok: false, status: 400, message: `The body is not valid JSON. ${parsed.message.slice(0, 300)}` }
+}
+
+function readXml(text: string): BodyReading {
+  if (text.trim() === '') return { ok: false, status: 400, message: 'The body is empty; send a LeaveRequest element.' }
+  const decoded = leaveRequestFromXmlBody(text)
+  return decoded.ok ? decoded : { ok: false, status: 400, message: `The body is not a readable LeaveRequest XML document (${decoded.message}).` }
+}
+
+function isFormEncoded(contentType: string | undefined): boolean {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+}

@@ -1,0 +1,19 @@
+import type { FastifyRequest } from 'fastify'
+
+/** The file an API request was admitted to, recorded by the access hook before any handler runs. */
+const admitted = new WeakMap<FastifyRequest, number>()
+
+export function admitToFile(request: FastifyRequest, fileId: number): void {
+  admitted.set(request, fileId)
+}
+
+export function fileOf(request: FastifyRequest): number {
+  const fileId = admitted.get(request)
+  if (fileId === undefined) throw new Error('An API handler ran without the access check.')
+  return fileId
+}
+
+/** Query parameters with lower-cased names (the sandbox's querystring parser makes them so). */
+export function queryOf(request: FastifyRequest): Record<string, string | undefined> {
+  return (request.query ?? {}) as Record<string, string | undefined>
+}

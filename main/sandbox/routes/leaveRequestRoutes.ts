@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FieldIssue } from '../../../shared/apiSchemas'
+import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
+import { checkLeaveRequest, checkLeaveRequestUpdate } from '../../../shared/leaveRules'
+import { fieldProblem, simpleProblem, staleProblem, validationProblem } from '../problems'
+import { sendBody, sendProblem } from '../replies'
+import { fileOf } from '../requestFile'
+import type { SandboxContext } from '../sandboxContext'
+
+/**
+ * Insert (spec §4.1), read and update of leave requests. The shared rules decide validity; the sandbox adds
+ * what only the server knows: the pay item and the employee must exist in the file.
+ */
+export function registerLeaveRequestRoutes(app: FastifyInstance, context: SandboxContext): void {
+  app.post('/Payroll/LeaveRequest', async (request, reply) => {
+    const fileId = fileOf(request)
+    const checked = checkLeaveRequest(request.body)
+    if (!checked.ok) return sendProblem(request, reply, validationProblem(checked.issues))
+    const unknown = unknownReferences(context, fileId, checked.value)
+    if (unknown.length > 0) return sendProblem(request, reply, validationProblem(unknown))
+    const record = context.leaves.insert(fileId, checked.value)
+    context.changed()
+    return sendBody(request, reply, 200, 'insert-result', { Id: record.Id, LastModifiedDateUtc: record.LastModifiedDateUtc })
+  })
+
+  app.get('/Payroll/LeaveRequest/:id', async (request, reply) => {
+    const fileId = fileOf(request)
+    const id = idParam(request, reply)
+    if (id === null) return reply
+    const record = context.leaves.leaveRequest(fileId, id)
+    if (!record) return notFound(request, reply, fileId, id)
+    return sendBody(request, reply, 200, 'leave-request', { ...record, _links: [] })
+  })
+
+  app.put('/Payroll/LeaveRequest/:id', async (request, reply) => {
+    const fileId = fileOf(request)
+    const id = idParam(request, reply)
+    if (id === null) return reply
+    const checked = checkLeaveRequestUpdate(request.body)
+    if (!checked.ok) return sendProblem(request, reply, validationProblem(checked.issues))
+    const unknown = unknownReferences(context, fileId, checked.value)
+    if (unknown.length > 0) return sendProblem(request, reply, validationProblem(unknown))
+    const outcome = context.leaves.update(fileId, id, checked.value, checked.value.LastModifiedDateUtc)
+    if (!outcome.ok) return outcome.reason === 'stale' ? sendProblem(request, reply, staleProblem()) : notFound(request, reply, fileId, id)
+    context.changed()
+    const { record } = outcome
+    return sendBody(request, reply, 200, 'insert-result', { Id: record.Id, LastModifiedDateUtc: record.LastModifiedDateUtc })
+  })
+}
+
+function unknownReferences(context: SandboxContext, fileId: number, request: LeaveRequestInsert): FieldIssue[] {
+  const issues: FieldIssue[] = []
+  if (!context.leaves.isPayItem(fileId, request.LeaveTypePayItemId)) {
+    issues.push({
+      field: 'LeaveTypePayItemId',
+      message: `Pay item ${request.LeaveTypePayItemId} is not a leave entitlement of file ${fileId} (see GET /Payroll/Entitlements).`
+    })
+  }
+  if (!context.leaves.isEmployee(fileId, request.EmployeeId)) {
+    issues.push({ field: 'EmployeeId', message: `Contact ${request.EmployeeId} is not an employee in file ${fileId}.` })
+  }
+  return issues
+}
+
+function idParam(request: FastifyRequest, reply: FastifyReply): number | null {
+  const raw = (request.params as { id?: string }).id ?? ''
+  if (/^\d{1,10}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 2_147_483_647) return Number(raw)
+  void sendProblem(request, reply, fieldProblem('Id', `"${raw.slice(0, 40)}" is not a leave request id (a positive whole number).`))
+  return null
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply, fileId: number, id: number) {
+  return sendProblem(request, reply, simpleProblem(404, 'not-found', 'Not Found', `There is no leave request ${id} in file ${fileId}.`))
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { formatScope } from '../../../shared/scope'
+import { secretsMatch } from '../secrets'
+import type { SandboxContext } from '../sandboxContext'
+import type { IssuedTokens } from '../tokenStore'
+
+/**
+ * `POST /authorisation/token` (password grant) and `POST /authorisation/refresh` (spec §4.2, §4.3).
+ * Errors follow RFC 6749 §5.2. Extra body fields (`verification_code`) and query parameters are ignored.
+ */
+export const TOKEN_PATHS = ['/authorisation/token', '/authorisation/refresh']
+
+export function registerTokenRoutes(app: FastifyInstance, context: SandboxContext): void {
+  app.post('/authorisation/token', async (request, reply) => {
+    const body = request.body
+    if (!isObject(body)) return oauthError(reply, 'invalid_request', 'The body must be a JSON object.')
+    if (body.grant_type === undefined) return oauthError(reply, 'invalid_request', 'grant_type is required.')
+    if (body.grant_type !== 'password') {
+      return oauthError(reply, 'unsupported_grant_type', 'Only the "password" grant is supported here.')
+    }
+    for (const field of ['username', 'password'] as const) {
+      if (typeof body[field] !== 'string' || body[field] === '') {
+        return oauthError(reply, 'invalid_request', `${field} is required.`)
+      }
+    }
+    const user = findUser(context, body.username as string, body.password as string)
+    if (!user) return oauthError(reply, 'invalid_grant', 'The user name or password is incorrect.')
+    const tokens = context.tokens.issue(user.username, user.fileIds)
+    context.changed()
+    return tokenResponse(reply, tokens)
+  })
+
+  app.post('/authorisation/refresh', async (request, reply) => {
+    const body = request.body
+    if (!isObject(body)) return oauthError(reply, 'invalid_request', 'The body must be a JSON object.')
+    if (body.grant_type === undefined) return oauthError(reply, 'invalid_request', 'grant_type is required.')
+    if (body.grant_type !== 'refresh_token') {
+      return oauthError(reply, 'unsupported_grant_type', 'Only the "refresh_token" grant is supported here.')
+    }
+    if (typeof body.refresh_token !== 'string' || body.refresh_token === '') {
+      return oauthError(reply, 'invalid_request', 'refresh_token is required.')
+    }
+    const outcome = context.tokens.refresh(body.refresh_token)
+    if (!outcome.ok) {
+      const reason = outcome.reason === 'expired' ? 'The refresh token has expired.' : 'The refresh token is not valid (revoked or unknown).'
+      return oauthError(reply, 'invalid_grant', reason)
+    }
+    context.changed()
+    return tokenResponse(reply, outcome.tokens)
+  })
+}
+
+function findUser(context: SandboxContext, username: string, password: string) {
+  const user = context.users.find((u) => u.username.toLowerCase() === username.trim().toLowerCase())
+  // Compare a password even for an unknown user, so the answer takes as long either way.
+  const passwordOk = secretsMatch(password, user?.password ?? '\u0000no-such-user')
+  return user && passwordOk ? user : null
+}
+
+function noStore(reply: FastifyReply): FastifyReply {
+  return reply
+    .header('content-type', 'application/json;charset=UTF-8')
+    .header('cache-control', 'no-store')
+    .header('pragma', 'no-cache')
+}
+
+function tokenResponse(reply: FastifyReply, tokens: IssuedTokens) {
+  return noStore(reply)
+    .code(200)
+    .send(
+      JSON.stringify({
+        access_token: tokens.accessToken,
+        token_type: 'Bearer',
+        expires_in: tokens.expiresInSeconds,
+        refresh_token: tokens.refreshToken,
+        scope: formatScope(tokens.fileIds)
+      })
+    )
+}
+
+export function oauthError(reply: FastifyReply, error: string, description: string, status = 400) {
+  return noStore(reply).code(status).send(JSON.stringify({ error, error_description: description }))
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

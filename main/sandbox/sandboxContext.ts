@@ -1,0 +1,24 @@
+import type { FaultBook } from './faultBook'
+import type { FileRateLimiter } from './fileRateLimiter'
+import type { LeaveStore } from './leaveStore'
+import type { RequestStats } from './requestStats'
+import type { TokenStore } from './tokenStore'
+import type { DemoUser } from './demoData'
+
+/** Everything the routes and hooks share; built once per sandbox by startSandbox. */
+export interface SandboxContext {
+  leaves: LeaveStore
+  tokens: TokenStore
+  users: readonly DemoUser[]
+  legacyKeys: readonly { wsAccessKey: string; fileId: number }[]
+  faults: FaultBook
+  limiter: FileRateLimiter
+  stats: RequestStats
+  /** Called after every change of stored data (persistence). */
+  changed: () => void
+  /**
+   * Resolves true after `ms`, or false at once when the sandbox is closing, so close() never waits for a
+   * latency fault.
+   */
+  delay: (ms: number) => Promise<boolean>
+}

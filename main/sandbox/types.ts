@@ -1,0 +1,86 @@
+import type { LeaveRequestRecord } from '../../shared/leaveRequestSchema'
+import type { Contact, Employee, PayItem } from '../../shared/apiSchemas'
+
+/** The public shape of the sandbox: other helpers' tests code against exactly this. */
+
+export interface SandboxOptions {
+  /** 0 (default) = random. */
+  port?: number
+  /** Default '127.0.0.1'. */
+  host?: string
+  /** Access token lifetime, default 10800. */
+  tokenTtlSeconds?: number
+  /** Default 365 days. */
+  refreshTokenTtlSeconds?: number
+  /** Default false: the live API returns the same refresh token. */
+  rotateRefreshTokens?: boolean
+  /** The old refresh token is still accepted this long after a rotation, default 30. */
+  rotationGraceSeconds?: number
+  /** Per-file request rate limit, default null = off (live: 1). */
+  ratePerSecond?: number | null
+  /** Per-file daily request quota, default null = off. */
+  dailyQuota?: number | null
+  /** Optional JSON persistence, written atomically (tmp + rename). */
+  dataFile?: string
+  /** Clock in ms, for tests (default Date.now). */
+  now?: () => number
+  /** Where operational warnings go (a corrupt data file moved aside). Default: stderr. */
+  warn?: (message: string) => void
+}
+
+export type FaultRule = (
+  | { kind: 'latency'; ms: number }
+  | { kind: 'status'; status: 500 | 503 | 429; retryAfter?: string }
+  | { kind: 'reset-before-commit' }
+  | { kind: 'drop-after-commit' }
+) & {
+  /** e.g. 'POST /Payroll/LeaveRequest', case-insensitive; default: every API route (not the token routes). */
+  route?: string
+  /** Only the next N matching requests; default unlimited. */
+  times?: number
+  /** 0..1, default 1. */
+  probability?: number
+}
+
+/** An employee's balance for one leave pay item, as stored. */
+export interface StoredLeaveBalance {
+  PayItemId: number
+  Hours: number
+}
+
+export interface SandboxStore {
+  leaveRequests(fileId: number): LeaveRequestRecord[]
+  payItems(fileId: number): PayItem[]
+  employees(fileId: number): Employee[]
+  contacts(fileId: number): Contact[]
+  /** Simulates a revoked refresh token: every refresh token stops working. */
+  revokeRefreshTokens(): void
+  /** Simulates expiry now: every access token issued so far stops working. */
+  expireAccessTokens(): void
+}
+
+export interface SandboxStats {
+  /** Requests that reached a route, e.g. count('POST /authorisation/refresh'); case-insensitive. */
+  count(route: string): number
+  /** Responses sent with this status. */
+  statusCount(status: number): number
+  reset(): void
+}
+
+export interface Sandbox {
+  /** 'http://127.0.0.1:<port>', no trailing slash. */
+  baseUrl: string
+  port: number
+  close(): Promise<void>
+  faults: {
+    /** Rules are checked in order; the first that matches applies. */
+    add(rule: FaultRule): void
+    clear(): void
+    /** Stop listening: connection refused on the same port. */
+    down(): Promise<void>
+    /** Listen again on the same port. */
+    up(): Promise<void>
+  }
+  store: SandboxStore
+  stats: SandboxStats
+}
