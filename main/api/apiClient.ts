@@ -1,0 +1,176 @@
+import { Agent, type Dispatcher } from 'undici'
+import { fail, ok, type Result } from '../../shared/apiError'
+import type { Contact, Employee, InsertUpdateResult, PayItem } from '../../shared/apiSchemas'
+import type { BodyFormat } from '../../shared/codecs/mediaType'
+import type { LeaveRequestInsert, LeaveRequestRecord, LeaveRequestUpdate } from '../../shared/leaveRequestSchema'
+import type { AuthProvider } from '../auth/requestAuth'
+import type { ApiOutcome } from './apiOutcome'
+import { authorizedSender, type ApiCall } from './authorizedSender'
+import type { HttpAnswer } from './classifyResponse'
+import { walkContactPages } from './contactPages'
+import type { DailyQuotaCounter } from './dailyQuotaCounter'
+import { ANSWER_DOCUMENTS, decodeAnswer } from './decodeAnswer'
+import { employeesFromContacts } from './employeeFromContact'
+import { httpProbe } from './httpProbe'
+import { leaveRequestBody } from './leaveRequestBody'
+import type { RequestRateLimiter } from './requestRateLimiter'
+
+export interface ApiTimeouts {
+  /** Connecting (only for the client's own Agent; an injected dispatcher brings its own). */
+  connectMs: number
+  /** From the request going out to the answer's headers. */
+  headersMs: number
+  /** Longest silence while the answer's body arrives. */
+  bodyMs: number
+}
+
+export interface ApiClientOptions {
+  baseUrl: string
+  auth: AuthProvider
+  /** Default: one keep-alive Agent owned (and closed) by the client. */
+  dispatcher?: Dispatcher
+  /** Body format in both directions; default JSON. */
+  format?: BodyFormat
+  timeouts?: Partial<ApiTimeouts>
+  /** Shared by every caller; default none (the embedded sandbox). */
+  limiter?: RequestRateLimiter
+  /** Per-file daily count; default none. */
+  quota?: DailyQuotaCounter
+  now?: () => number
+  /** Every HTTP attempt's outcome, e.g. for the connectivity monitor. */
+  onOutcome?: (outcome: ApiOutcome) => void
+}
+
+export interface ListEmployeesOptions {
+  includeLeaveBalances?: boolean
+  /** Only active (true) or inactive (false) employees; default all. */
+  isActive?: boolean
+}
+
+/** Every operation resolves to a Result and never throws. */
+export interface ApiClient {
+  insertLeaveRequest(fileId: number, body: LeaveRequestInsert): Promise<Result<InsertUpdateResult>>
+  getLeaveRequest(fileId: number, id: number): Promise<Result<LeaveRequestRecord>>
+  putLeaveRequest(fileId: number, id: number, body: LeaveRequestUpdate): Promise<Result<InsertUpdateResult>>
+  listEntitlements(fileId: number): Promise<Result<PayItem[]>>
+  listEmployees(fileId: number, options?: ListEmployeesOptions): Promise<Result<Employee[]>>
+  listContacts(fileId: number): Promise<Result<Contact[]>>
+  /** For the connectivity monitor: true when the base URL gives any HTTP answer. Sends no credentials. */
+  probe(): Promise<boolean>
+  close(): Promise<void>
+}
+
+export const DEFAULT_TIMEOUTS: ApiTimeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 }
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts }
+  const format = options.format ?? 'json'
+  const ownedAgent = options.dispatcher ? null : new Agent({ connect: { timeout: timeouts.connectMs } })
+  const dispatcher = options.dispatcher ?? (ownedAgent as Agent)
+  const send = authorizedSender({
+    baseUrl: options.baseUrl,
+    auth: options.auth,
+    dispatcher,
+    format,
+    headersTimeoutMs: timeouts.headersMs,
+    bodyTimeoutMs: timeouts.bodyMs,
+    ...(options.limiter ? { limiter: options.limiter } : {}),
+    ...(options.quota ? { quota: options.quota } : {}),
+    now: options.now ?? Date.now,
+    ...(options.onOutcome ? { onOutcome: options.onOutcome } : {})
+  })
+  const reachable = httpProbe({ baseUrl: options.baseUrl, dispatcher, timeoutMs: timeouts.headersMs })
+  let closed = false
+
+  /** The one place that keeps the promise "never throws": a bug below becomes an `internal` result. */
+  const guarded = async <T>(operation: () => Promise<Result<T>>): Promise<Result<T>> => {
+    if (closed) return fail({ code: 'internal', message: 'The connection to the payroll service has been closed.' })
+    try {
+      return await operation()
+    } catch {
+      return fail({ code: 'internal', message: 'Something went wrong in Leave Desk while talking to the payroll service.' })
+    }
+  }
+
+  const call = async <T>(request: ApiCall, read: (answer: HttpAnswer) => Result<T>): Promise<Result<T>> => {
+    const answered = await send(request)
+    return answered.ok ? read(answered.data) : answered
+  }
+
+  const contactsPage = (fileId: number) => (page: number, pageSize: number) =>
+    call(
+      { operation: 'listContacts', method: 'GET', path: '/Contacts', fileId, query: { Page: String(page), PageSize: String(pageSize) } },
+      (answer) => {
+        const list = decodeAnswer(ANSWER_DOCUMENTS.contacts, answer, 'server')
+        return list.ok ? ok(list.data.Contacts) : list
+      }
+    )
+
+  const listContacts = (fileId: number) => walkContactPages(contactsPage(fileId))
+
+  return {
+    insertLeaveRequest: (fileId, body) =>
+      guarded(() =>
+        call(
+          { operation: 'insertLeaveRequest', method: 'POST', path: '/Payroll/LeaveRequest', fileId, body: leaveRequestBody(body, 'insert', format) },
+          (answer) => decodeAnswer(ANSWER_DOCUMENTS.insertResult, answer, 'unknown-outcome')
+        )
+      ),
+    getLeaveRequest: (fileId, id) =>
+      guarded(async () =>
+        isRecordId(id)
+          ? call({ operation: 'getLeaveRequest', method: 'GET', path: `/Payroll/LeaveRequest/${id}`, fileId }, (answer) =>
+              decodeAnswer(ANSWER_DOCUMENTS.leaveRequest, answer, 'server')
+            )
+          : badId(id)
+      ),
+    putLeaveRequest: (fileId, id, body) =>
+      guarded(async () =>
+        isRecordId(id)
+          ? call(
+              { operation: 'putLeaveRequest', method: 'PUT', path: `/Payroll/LeaveRequest/${id}`, fileId, body: leaveRequestBody(body, 'update', format) },
+              (answer) => decodeAnswer(ANSWER_DOCUMENTS.insertResult, answer, 'unknown-outcome')
+            )
+          : badId(id)
+      ),
+    listEntitlements: (fileId) =>
+      guarded(() =>
+        call({ operation: 'listEntitlements', method: 'GET', path: '/Payroll/Entitlements', fileId }, (answer) => {
+          const list = decodeAnswer(ANSWER_DOCUMENTS.payItems, answer, 'server')
+          return list.ok ? ok(list.data.Items) : list
+        })
+      ),
+    listEmployees: (fileId, listOptions = {}) =>
+      guarded(async () => {
+        const query: Record<string, string> = {}
+        if (listOptions.isActive !== undefined) query.IsActive = String(listOptions.isActive)
+        if (listOptions.includeLeaveBalances) query.IncludeLeaveBalances = 'true'
+        const employees = await call({ operation: 'listEmployees', method: 'GET', path: '/Payroll/Employees', fileId, query }, (answer) => {
+          const list = decodeAnswer(ANSWER_DOCUMENTS.employees, answer, 'server')
+          return list.ok ? ok(list.data.Employees) : list
+        })
+        if (employees.ok || employees.error.code !== 'not-found') return employees
+        // Older API versions have no employees route: employees are contacts marked as such.
+        const contacts = await listContacts(fileId)
+        if (!contacts.ok) return contacts
+        const fallback = employeesFromContacts(contacts.data)
+        return ok(listOptions.isActive === undefined ? fallback : fallback.filter((e) => e.IsActive === listOptions.isActive))
+      }),
+    listContacts: (fileId) => guarded(() => listContacts(fileId)),
+    probe: async () => !closed && (await reachable()),
+    async close() {
+      if (closed) return
+      closed = true
+      await ownedAgent?.close()
+    }
+  }
+}
+
+/** Ids go into the path; anything but a positive whole number would change which resource is addressed. */
+function isRecordId(id: number): boolean {
+  return Number.isSafeInteger(id) && id >= 1
+}
+
+function badId(id: number): Result<never> {
+  return fail({ code: 'bad-input', message: `"${String(id)}" is not a leave request id (a positive whole number).` })
+}

@@ -1,0 +1,13 @@
+import type { ApiErrorCode } from '../../shared/apiError'
+
+/**
+ * What happened to one HTTP attempt of the client, reported through `onOutcome` (connectivity, logs).
+ * It carries no URL, header or body, so nothing secret can leak through it.
+ */
+export interface ApiOutcome {
+  operation: string
+  fileId: number
+  /** The HTTP status when the server answered. */
+  status?: number
+  code: 'ok' | ApiErrorCode
+}

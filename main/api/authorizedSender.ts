@@ -1,0 +1,112 @@
+import type { Dispatcher } from 'undici'
+import { fail, ok, type ApiError, type Result } from '../../shared/apiError'
+import { CONTENT_TYPES, type BodyFormat } from '../../shared/codecs/mediaType'
+import type { AuthProvider, RequestAuth } from '../auth/requestAuth'
+import type { ApiOutcome } from './apiOutcome'
+import { classifyResponse, type HttpAnswer } from './classifyResponse'
+import { classifyTransportError } from './classifyTransportError'
+import type { DailyQuotaCounter } from './dailyQuotaCounter'
+import type { RequestRateLimiter } from './requestRateLimiter'
+import { sendHttpRequest, type HttpRequest } from './sendHttpRequest'
+
+/** One API operation as the client asks for it; the sender adds credentials, limits and classification. */
+export interface ApiCall {
+  operation: string
+  method: HttpRequest['method']
+  /** Path below the base URL, e.g. `/Payroll/LeaveRequest/7`. */
+  path: string
+  fileId: number
+  query?: Record<string, string>
+  /** Already encoded in `format`. */
+  body?: string
+}
+
+export interface AuthorizedSenderOptions {
+  baseUrl: string
+  auth: AuthProvider
+  dispatcher: Dispatcher
+  format: BodyFormat
+  headersTimeoutMs: number
+  bodyTimeoutMs: number
+  limiter?: RequestRateLimiter
+  quota?: DailyQuotaCounter
+  now: () => number
+  onOutcome?: (outcome: ApiOutcome) => void
+}
+
+const ACCEPT: Record<BodyFormat, string> = { json: 'application/json', xml: 'application/xml' }
+
+/**
+ * Sends a call with the session's credentials and turns whatever happens into a Result: a 2xx answer,
+ * or an error with its closed code. On 401 it asks the session once for newer credentials and retries
+ * once; a second 401 is final, so a broken session can never loop.
+ */
+export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCall) => Promise<Result<HttpAnswer>> {
+  const attempt = async (call: ApiCall, credentials: RequestAuth): Promise<Result<HttpAnswer>> => {
+    if (credentials.kind === 'legacy' && credentials.fileId !== call.fileId) {
+      return fail({ code: 'forbidden', message: `The access key in use is for file ${credentials.fileId}, not file ${call.fileId}.` })
+    }
+    const taken = options.quota ? await options.quota.take(call.fileId) : null
+    if (taken && !taken.ok) return taken
+    await options.limiter?.acquire()
+    const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, call, credentials))
+    const result: Result<HttpAnswer> =
+      exchange.kind === 'answer'
+        ? resultOfAnswer(exchange.answer, options.now())
+        : fail(classifyTransportError(exchange.error, exchange.requestStarted, call.method !== 'GET'))
+    // A request that never left the machine did not use up any of the file's quota.
+    if (taken?.ok && !result.ok && result.error.code === 'network') await options.quota?.giveBack(call.fileId, taken.data.day)
+    report(options, call, exchange.kind === 'answer' ? exchange.answer.status : undefined, result)
+    return result
+  }
+
+  return async (call) => {
+    const credentials = await options.auth.current()
+    if (!credentials) return fail(signedOut('You are signed out. Sign in to send requests to the payroll service.'))
+    const first = await attempt(call, credentials)
+    if (first.ok || first.error.code !== 'unauthorized') return first
+    const renewed = await options.auth.afterUnauthorized(credentials)
+    if (!renewed) return fail(signedOut('Your session has ended. Sign in again to continue sending.'))
+    return attempt(call, renewed)
+  }
+}
+
+function resultOfAnswer(answer: HttpAnswer, nowMs: number): Result<HttpAnswer> {
+  const error = classifyResponse(answer, nowMs)
+  return error ? fail(error) : ok(answer)
+}
+
+function httpRequestFor(options: AuthorizedSenderOptions, call: ApiCall, credentials: RequestAuth): HttpRequest {
+  const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}${call.path}`)
+  url.searchParams.set('FileId', String(call.fileId))
+  for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value)
+  const headers: Record<string, string> = { accept: ACCEPT[options.format], 'user-agent': 'LeaveDesk' }
+  if (credentials.kind === 'bearer') headers.authorization = `Bearer ${credentials.accessToken}`
+  else url.searchParams.set('wsAccessKey', credentials.wsAccessKey)
+  if (call.body !== undefined) headers['content-type'] = CONTENT_TYPES[options.format]
+  return {
+    method: call.method,
+    url,
+    headers,
+    ...(call.body !== undefined ? { body: call.body } : {}),
+    headersTimeoutMs: options.headersTimeoutMs,
+    bodyTimeoutMs: options.bodyTimeoutMs
+  }
+}
+
+function report(options: AuthorizedSenderOptions, call: ApiCall, status: number | undefined, result: Result<HttpAnswer>): void {
+  try {
+    options.onOutcome?.({
+      operation: call.operation,
+      fileId: call.fileId,
+      code: result.ok ? 'ok' : result.error.code,
+      ...(status !== undefined ? { status } : {})
+    })
+  } catch {
+    // An observer's bug must not change the outcome of the request.
+  }
+}
+
+function signedOut(message: string): ApiError {
+  return { code: 'signed-out', message }
+}

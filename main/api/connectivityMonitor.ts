@@ -1,0 +1,121 @@
+import type { ApiOutcome } from './apiOutcome'
+
+/**
+ * Whether the payroll API can be reached, learned from real requests and, while it cannot, from a light
+ * probe repeated with exponential backoff. Main pushes changes to the renderer, whose sync runner starts
+ * when the API becomes reachable again.
+ */
+export type Reachability = 'unknown' | 'reachable' | 'unreachable'
+
+export interface ConnectivityStatus {
+  state: Reachability
+  /** When the state last changed (ms since epoch). */
+  since: number
+}
+
+export interface ConnectivityMonitor {
+  status(): ConnectivityStatus
+  /** Feed every request outcome here (the client's `onOutcome`). */
+  record(outcome: ApiOutcome): void
+  /** Probe now (at start-up, or when the OS says the network came back). */
+  checkNow(): Promise<void>
+  onChange(listener: (status: ConnectivityStatus) => void): () => void
+  stop(): void
+}
+
+export interface ConnectivityMonitorOptions {
+  /** Resolves true when the API gave any HTTP answer, false when it could not be reached. */
+  probe: () => Promise<boolean>
+  now?: () => number
+  /** Schedules `run` after `ms`; returns a function that cancels it. */
+  setTimer?: (run: () => void, ms: number) => () => void
+  firstRetryMs?: number
+  maxRetryMs?: number
+}
+
+const DEFAULT_FIRST_RETRY_MS = 1000
+const DEFAULT_MAX_RETRY_MS = 30_000
+
+export function connectivityMonitor(options: ConnectivityMonitorOptions): ConnectivityMonitor {
+  const now = options.now ?? Date.now
+  const setTimer = options.setTimer ?? defaultSetTimer
+  const firstRetryMs = options.firstRetryMs ?? DEFAULT_FIRST_RETRY_MS
+  const maxRetryMs = options.maxRetryMs ?? DEFAULT_MAX_RETRY_MS
+  const listeners = new Set<(status: ConnectivityStatus) => void>()
+  let current: ConnectivityStatus = { state: 'unknown', since: now() }
+  let nextRetryMs = firstRetryMs
+  let cancelTimer: (() => void) | null = null
+  let stopped = false
+
+  const clearTimer = () => {
+    cancelTimer?.()
+    cancelTimer = null
+  }
+
+  const scheduleProbe = () => {
+    if (stopped || cancelTimer) return
+    const delay = nextRetryMs
+    nextRetryMs = Math.min(nextRetryMs * 2, maxRetryMs)
+    cancelTimer = setTimer(() => {
+      cancelTimer = null
+      void runProbe()
+    }, delay)
+  }
+
+  const become = (state: 'reachable' | 'unreachable') => {
+    if (state === 'reachable') {
+      clearTimer()
+      nextRetryMs = firstRetryMs
+    } else {
+      scheduleProbe()
+    }
+    if (current.state === state) return
+    current = { state, since: now() }
+    for (const listener of [...listeners]) {
+      try {
+        listener(current)
+      } catch {
+        // One broken subscriber must not stop the others from hearing about the change.
+      }
+    }
+  }
+
+  const runProbe = async () => {
+    let reached: boolean
+    try {
+      reached = await options.probe()
+    } catch {
+      reached = false
+    }
+    if (!stopped) become(reached ? 'reachable' : 'unreachable')
+  }
+
+  return {
+    status: () => current,
+    record(outcome) {
+      if (stopped) return
+      // Only two outcomes say something about reachability: an HTTP answer (it is up) and a failure to
+      // connect (it is not). A timeout after sending, a refusal by our own quota, a signed-out session:
+      // none of these tells us whether the server can be reached.
+      if (outcome.status !== undefined) become('reachable')
+      else if (outcome.code === 'network') become('unreachable')
+    },
+    checkNow: () => (stopped ? Promise.resolve() : runProbe()),
+    onChange(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    stop() {
+      stopped = true
+      clearTimer()
+      listeners.clear()
+    }
+  }
+}
+
+function defaultSetTimer(run: () => void, ms: number): () => void {
+  const timer = setTimeout(run, ms)
+  // A pending probe must not keep the app (or a test run) alive on its own.
+  timer.unref?.()
+  return () => clearTimeout(timer)
+}

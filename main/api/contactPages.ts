@@ -1,0 +1,29 @@
+import { fail, ok, type Result } from '../../shared/apiError'
+import type { Contact } from '../../shared/apiSchemas'
+
+/** The API's largest page; fewer round trips count less against the daily quota. */
+export const CONTACT_PAGE_SIZE = 100
+/** 200 pages of 100: far beyond any payroll file, but a server that never sends a short page cannot keep us forever. */
+export const MAX_CONTACT_PAGES = 200
+
+/**
+ * Walks every page of `GET /Contacts` (1, 2, …) until a page comes back shorter than the page size.
+ * Any failing page fails the whole list: a partial list would silently hide employees.
+ */
+export async function walkContactPages(
+  fetchPage: (page: number, pageSize: number) => Promise<Result<Contact[]>>,
+  pageSize = CONTACT_PAGE_SIZE,
+  maxPages = MAX_CONTACT_PAGES
+): Promise<Result<Contact[]>> {
+  const contacts: Contact[] = []
+  for (let page = 1; page <= maxPages; page++) {
+    const result = await fetchPage(page, pageSize)
+    if (!result.ok) return result
+    contacts.push(...result.data)
+    if (result.data.length < pageSize) return ok(contacts)
+  }
+  return fail({
+    code: 'server',
+    message: `The contact list did not end after ${maxPages} pages of ${pageSize}; it was not loaded.`
+  })
+}
