@@ -1,0 +1,37 @@
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'electron-vite'
+
+/**
+ * Three builds, with explicit entries (this repo does not use electron-vite's src/<process> layout):
+ * - main: main/index.ts → out/main/index.js (CommonJS; dependencies stay in node_modules).
+ * - preload: main/preload.ts → out/preload/preload.js. A sandboxed preload can require only 'electron',
+ *   so every other import is bundled into the file.
+ * - renderer: renderer/index.html → out/renderer/, served by main under app://leave-desk/.
+ */
+export default defineConfig({
+  main: {
+    build: {
+      outDir: 'out/main',
+      rolldownOptions: { input: { index: resolve(__dirname, 'main/index.ts') } }
+    }
+  },
+  preload: {
+    build: {
+      outDir: 'out/preload',
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { preload: resolve(__dirname, 'main/preload.ts') },
+        output: { format: 'cjs' }
+      }
+    }
+  },
+  renderer: {
+    root: resolve(__dirname, 'renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(__dirname, 'out/renderer'),
+      rolldownOptions: { input: { index: resolve(__dirname, 'renderer/index.html') } }
+    }
+  }
+})

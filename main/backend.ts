@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import { Agent } from 'undici'
+import type { BackendInfo } from '../shared/ipc/appInfo'
+import type { Settings } from '../shared/ipc/settings'
+import {
+  connectivityMonitor,
+  createApiClient,
+  dailyQuotaCounter,
+  httpProbe,
+  jsonFileQuotaStore,
+  quotaLimitFor,
+  requestRateLimiter,
+  type ApiClient,
+  type ConnectivityMonitor
+} from './api'
+import type { Cipher } from './auth/cipher'
+import { createSession, type Session } from './auth/session'
+import { encryptedFileTokenStore, memoryTokenStore, type TokenStore } from './auth/tokenStore'
+import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
+
+/**
+ * One backend the app talks to: the embedded sandbox (no API address configured) or a remote payroll
+ * API, with its session, API client and connectivity monitor. Switching to another address means
+ * closing this backend and opening a new one; the API client alone is rebuilt when only its pacing or
+ * body format changes.
+ */
+export interface Backend {
+  info: BackendInfo
+  session: Session
+  api(): ApiClient
+  connectivity: ConnectivityMonitor
+  /** Rebuilds the API client for new pacing, quota or body format (same address, same session). */
+  reconfigure(settings: Settings): Promise<void>
+  close(): Promise<void>
+}
+
+export interface BackendDeps {
+  /** A remote API address, or null for the embedded sandbox. */
+  remoteUrl: string | null
+  settings: () => Settings
+  userDataDir: string
+  /** Electron's safeStorage in the app; absent, the session lasts for this run only. */
+  cipher?: Cipher
+  now: () => number
+  log: (message: string) => void
+  /** Where the embedded sandbox keeps its data; default under the user-data folder. null: in memory. */
+  sandboxDataFile?: string | null
+}
+
+export async function openBackend(deps: BackendDeps): Promise<Backend> {
+  const sandbox = deps.remoteUrl === null ? await startEmbeddedSandbox(deps) : null
+  const baseUrl = sandbox?.baseUrl ?? (deps.remoteUrl as string)
+  const info: BackendInfo = sandbox
+    ? {
+        kind: 'embedded-sandbox',
+        baseUrl,
+        demoCredentials: { clerk: { ...DEMO_CREDENTIALS.clerk }, legacyKey: { ...DEMO_CREDENTIALS.legacyKey } }
+      }
+    : { kind: 'remote', baseUrl }
+
+  const dispatcher = new Agent({ connect: { timeout: 10_000 } })
+  const session = createSession({ baseUrl, dispatcher, store: tokenStoreFor(deps, info), now: deps.now })
+  const connectivity = connectivityMonitor({ probe: httpProbe({ baseUrl, dispatcher }), now: deps.now })
+  const buildClient = (settings: Settings) =>
+    createApiClient({
+      baseUrl,
+      auth: session,
+      format: settings.bodyFormat,
+      onOutcome: (outcome) => connectivity.record(outcome),
+      now: deps.now,
+      // Against the live API: its rate and a share of its daily quota. The sandbox is ours: unlimited.
+      ...(sandbox
+        ? {}
+        : {
+            limiter: requestRateLimiter({ perSecond: settings.requestsPerSecond }),
+            quota: dailyQuotaCounter({
+              limit: quotaLimitFor(settings.dailyQuota),
+              store: jsonFileQuotaStore(path.join(deps.userDataDir, 'daily-quota.json')),
+              now: deps.now
+            })
+          })
+    })
+  let client = buildClient(deps.settings())
+
+  await session.restore()
+  void connectivity.checkNow()
+
+  return {
+    info,
+    session,
+    api: () => client,
+    connectivity,
+    async reconfigure(settings) {
+      const previous = client
+      client = buildClient(settings)
+      await previous.close()
+    },
+    async close() {
+      connectivity.stop()
+      session.close()
+      await client.close()
+      await dispatcher.close()
+      await sandbox?.close()
+    }
+  }
+}
+
+async function startEmbeddedSandbox(deps: BackendDeps): Promise<Sandbox> {
+  const dataFile = deps.sandboxDataFile === undefined ? path.join(deps.userDataDir, 'sandbox-data.json') : deps.sandboxDataFile
+  return startSandbox({ port: 0, host: '127.0.0.1', ...(dataFile ? { dataFile } : {}), warn: deps.log })
+}
+
+/**
+ * The session file is tied to the address it was issued by: a different address (a changed setting or
+ * environment variable) finds no file, so a refresh token is never sent to a server that did not issue it.
+ */
+function tokenStoreFor(deps: BackendDeps, info: BackendInfo): TokenStore {
+  if (!deps.cipher) return memoryTokenStore()
+  const name =
+    info.kind === 'embedded-sandbox'
+      ? 'session-embedded-sandbox.bin'
+      : `session-${createHash('sha256').update(info.baseUrl).digest('hex').slice(0, 16)}.bin`
+  return encryptedFileTokenStore({
+    filePath: path.join(deps.userDataDir, name),
+    cipher: deps.cipher,
+    allowBasicText: () => deps.settings().allowUnencryptedTokenStorage
+  })
+}

@@ -1,0 +1,86 @@
+import type { z } from 'zod'
+import { fail, type Result } from '../shared/apiError'
+import type { FieldIssue } from '../shared/apiSchemas'
+import { ipcChannels, type InvokeName, type Services } from '../shared/ipc'
+
+/**
+ * One IPC call from the page to a service: bound the raw arguments, parse them with the channel's schema,
+ * call the service, and turn anything thrown into a coded error. Free of Electron, so the Playwright
+ * harness binds the same function to the page that main binds to ipcMain.
+ */
+
+/** Longer than any legitimate argument (Notes is at most 2,000 characters). */
+export const MAX_ARGUMENT_STRING_LENGTH = 10_000
+/** Values visited in the arguments; a leave request with 200 items is about 1,000. */
+export const MAX_ARGUMENT_NODES = 20_000
+
+export type Dispatch = (name: InvokeName, rawArgs: readonly unknown[]) => Promise<Result<unknown>>
+
+export function createIpcDispatcher(services: Services, log: (message: string) => void = () => {}): Dispatch {
+  return async (name, rawArgs) => {
+    const spec = ipcChannels[name]
+    const tooLarge = oversizedArgument(rawArgs, spec.args)
+    if (tooLarge) return badInput([tooLarge])
+    // A missing trailing argument is reported by its name, like one sent as undefined.
+    const padded = rawArgs.length < spec.args.length ? [...rawArgs, ...new Array<undefined>(spec.args.length - rawArgs.length)] : rawArgs
+    const parsed = (spec.input as z.ZodType<unknown[]>).safeParse(padded)
+    if (!parsed.success) return badInput(parsed.error.issues.map((issue) => toFieldIssue(issue, spec.args)))
+    try {
+      const service = services[name] as (...args: unknown[]) => Promise<Result<unknown>>
+      return await service(...parsed.data)
+    } catch (error) {
+      // The text of an unexpected error may quote anything (a URL, a body); it stays in main's log.
+      log(`IPC ${name} failed: ${describe(error)}`)
+      return fail({ code: 'internal', message: 'Something went wrong in Leave Desk. Please try again.' })
+    }
+  }
+}
+
+function badInput(issues: FieldIssue[]): Result<never> {
+  const first = issues[0] ?? { field: 'arguments', message: 'The arguments are not valid.' }
+  return fail({
+    code: 'bad-input',
+    message: `${first.field}: ${first.message}`,
+    fieldIssues: issues,
+    details: { field: first.field }
+  })
+}
+
+function toFieldIssue(issue: z.core.$ZodIssue, argNames: readonly string[]): FieldIssue {
+  return { field: fieldName(issue.path, argNames), message: issue.message }
+}
+
+/** `[1, 'Items', 0, 'Date']` on `insertLeaveRequest` → `body.Items.0.Date`. */
+function fieldName(path: readonly PropertyKey[], argNames: readonly string[]): string {
+  if (path.length === 0) return 'arguments'
+  const [index, ...rest] = path
+  const head = typeof index === 'number' ? (argNames[index] ?? `argument ${index + 1}`) : String(index)
+  return [head, ...rest.map(String)].join('.')
+}
+
+/**
+ * Structured clone lets the page send arbitrarily large or deep values; refuse those before any schema
+ * walks them. Iterative with a node budget, so a hostile value cannot exhaust the stack or the CPU.
+ */
+function oversizedArgument(rawArgs: readonly unknown[], argNames: readonly string[]): FieldIssue | null {
+  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: rawArgs, path: [] }]
+  let visited = 0
+  while (pending.length > 0) {
+    const { value, path } = pending.pop() as { value: unknown; path: PropertyKey[] }
+    visited += 1
+    if (visited > MAX_ARGUMENT_NODES) return { field: 'arguments', message: 'The arguments are too large.' }
+    if (typeof value === 'string' && value.length > MAX_ARGUMENT_STRING_LENGTH) {
+      return { field: fieldName(path, argNames), message: 'This value is too long.' }
+    }
+    if (typeof value !== 'object' || value === null) continue
+    for (const [key, child] of Object.entries(value)) {
+      if (key.length > MAX_ARGUMENT_STRING_LENGTH) return { field: fieldName(path, argNames), message: 'A key is too long.' }
+      pending.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] })
+    }
+  }
+  return null
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : typeof error
+}

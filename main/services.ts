@@ -1,0 +1,165 @@
+import { fail, ok, type Result } from '../shared/apiError'
+import { apiBaseUrlSchema } from '../shared/ipc/settings'
+import type { Settings } from '../shared/ipc/settings'
+import type { ConnectivityStatus } from '../shared/ipc/connectivity'
+import type { SessionStatus } from '../shared/ipc/sessionStatus'
+import type { Services } from '../shared/ipc/types'
+import type { Cipher } from './auth/cipher'
+import { openBackend, type Backend } from './backend'
+import type { SettingsStore } from './settingsStore'
+
+/**
+ * The composition root of main's services: settings + the current backend (session, API client,
+ * connectivity) behind the plain async functions the IPC contract binds. Free of Electron (safeStorage
+ * and paths are injected), so tests and the Playwright harness run it under plain Node.
+ */
+export interface ServicesDeps {
+  settings: SettingsStore
+  userDataDir: string
+  /** LEAVE_DESK_API_URL: when set (and valid) it wins over the settings. */
+  envApiUrl?: string | undefined
+  cipher?: Cipher
+  appVersion: string
+  now?: () => number
+  log?: (message: string) => void
+  /** Embedded sandbox data file; default under the user-data folder, null keeps it in memory. */
+  sandboxDataFile?: string | null
+}
+
+export interface RunningServices {
+  services: Services
+  /** The backend in use now (tests reach the embedded sandbox's address through it). */
+  backend(): Backend
+  close(): Promise<void>
+}
+
+export async function createServices(deps: ServicesDeps): Promise<RunningServices> {
+  const now = deps.now ?? Date.now
+  const log = deps.log ?? (() => {})
+  const envUrl = validEnvUrl(deps.envApiUrl, log)
+  const remoteUrlFor = (settings: Settings) => envUrl ?? settings.apiBaseUrl
+  const open = (remoteUrl: string | null) =>
+    openBackend({
+      remoteUrl,
+      settings: () => deps.settings.current(),
+      userDataDir: deps.userDataDir,
+      ...(deps.cipher ? { cipher: deps.cipher } : {}),
+      now,
+      log,
+      ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {})
+    })
+
+  const sessionListeners = new Set<(status: SessionStatus) => void>()
+  const connectivityListeners = new Set<(status: ConnectivityStatus) => void>()
+  let backend = await open(remoteUrlFor(deps.settings.current()))
+  let unrelay = relay(backend)
+  let closed = false
+  /** Settings updates (and the backend switches they cause) run one at a time, in call order. */
+  let updates: Promise<unknown> = Promise.resolve()
+
+  /** The services' subscribers outlive any one backend: re-point the relay when the backend changes. */
+  function relay(target: Backend): () => void {
+    const stops = [
+      target.session.onChange((status) => notify(sessionListeners, status)),
+      target.connectivity.onChange((status) => notify(connectivityListeners, status))
+    ]
+    return () => stops.forEach((stop) => stop())
+  }
+
+  async function switchBackend(remoteUrl: string | null): Promise<void> {
+    const previous = backend
+    // The old server's session must not linger on disk once the clerk has moved to another server.
+    await previous.session.signOut()
+    unrelay()
+    backend = await open(remoteUrl)
+    unrelay = relay(backend)
+    await previous.close()
+    notify(sessionListeners, backend.session.status())
+    notify(connectivityListeners, backend.connectivity.status())
+  }
+
+  async function applySettings(before: Settings, after: Settings): Promise<void> {
+    if (remoteUrlFor(before) !== remoteUrlFor(after)) return switchBackend(remoteUrlFor(after))
+    const clientChanged =
+      before.bodyFormat !== after.bodyFormat ||
+      before.requestsPerSecond !== after.requestsPerSecond ||
+      before.dailyQuota !== after.dailyQuota
+    if (clientChanged) await backend.reconfigure(after)
+  }
+
+  const signedIn = <T>(run: () => Promise<Result<T>>): Promise<Result<T>> =>
+    backend.session.status().state === 'signed-in'
+      ? run()
+      : Promise.resolve(fail({ code: 'signed-out', message: 'Sign in to reach the payroll service.' }))
+
+  const services: Services = {
+    signInWithPassword: (username, password) => backend.session.signInWithPassword(username, password),
+    signInWithLegacyKey: (wsAccessKey, fileId) => backend.session.signInWithLegacyKey(wsAccessKey, fileId),
+    signOut: async () => ok(await backend.session.signOut()),
+    getSessionStatus: async () => ok(backend.session.status()),
+    async allowUnencryptedTokenStorage() {
+      const saved = await deps.settings.update({ allowUnencryptedTokenStorage: true })
+      if (!saved.ok) return saved
+      return ok(await backend.session.persistAgain())
+    },
+    listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
+    insertLeaveRequest: (fileId, body) => backend.api().insertLeaveRequest(fileId, body),
+    getLeaveRequest: (fileId, id) => backend.api().getLeaveRequest(fileId, id),
+    putLeaveRequest: (fileId, id, body) => backend.api().putLeaveRequest(fileId, id, body),
+    listEntitlements: (fileId) => backend.api().listEntitlements(fileId),
+    listEmployees: (fileId) => backend.api().listEmployees(fileId, { includeLeaveBalances: true }),
+    listContacts: (fileId) => backend.api().listContacts(fileId),
+    getSettings: async () => ok(deps.settings.current()),
+    updateSettings(patch) {
+      const run = updates.then(async () => {
+        const before = deps.settings.current()
+        const saved = await deps.settings.update(patch)
+        if (saved.ok) await applySettings(before, saved.data)
+        return saved
+      })
+      updates = run.catch(() => undefined)
+      return run
+    },
+    getConnectivityStatus: async () => ok(backend.connectivity.status()),
+    getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
+    onSessionChanged(listener) {
+      sessionListeners.add(listener)
+      return () => sessionListeners.delete(listener)
+    },
+    onConnectivityChanged(listener) {
+      connectivityListeners.add(listener)
+      return () => connectivityListeners.delete(listener)
+    }
+  }
+
+  return {
+    services,
+    backend: () => backend,
+    async close() {
+      if (closed) return
+      closed = true
+      unrelay()
+      sessionListeners.clear()
+      connectivityListeners.clear()
+      await backend.close()
+    }
+  }
+}
+
+function notify<T>(listeners: Set<(value: T) => void>, value: T): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(value)
+    } catch {
+      // One broken subscriber must not keep the others from hearing about the change.
+    }
+  }
+}
+
+function validEnvUrl(value: string | undefined, log: (message: string) => void): string | null {
+  if (!value) return null
+  const parsed = apiBaseUrlSchema.safeParse(value)
+  if (parsed.success) return parsed.data
+  log(`LEAVE_DESK_API_URL is not a usable API address (${parsed.error.issues[0]?.message ?? 'invalid'}); ignoring it.`)
+  return null
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+/**
+ * Which backend this run talks to. The embedded sandbox's credentials are public demo data, shown on the
+ * sign-in screen so `npm start` works without an account; a remote backend never carries credentials.
+ */
+export const backendInfoSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('embedded-sandbox'),
+    baseUrl: z.string(),
+    demoCredentials: z.object({
+      clerk: z.object({ username: z.string(), password: z.string() }),
+      legacyKey: z.object({ wsAccessKey: z.string(), fileId: z.number().int() })
+    })
+  }),
+  z.object({ kind: z.literal('remote'), baseUrl: z.string() })
+])
+export type BackendInfo = z.infer<typeof backendInfoSchema>
+
+export const appInfoSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  backend: backendInfoSchema
+})
+export type AppInfo = z.infer<typeof appInfoSchema>

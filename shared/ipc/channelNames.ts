@@ -1,0 +1,32 @@
+/**
+ * The wire names of every IPC channel, kept free of zod so the preload can import them without bundling
+ * a schema library into the sandboxed preload. `contract.ts` attaches the schemas to these same keys;
+ * the property names are the function names on `window.leaveDesk`.
+ */
+export const INVOKE_CHANNELS = {
+  signInWithPassword: 'session:sign-in-with-password',
+  signInWithLegacyKey: 'session:sign-in-with-legacy-key',
+  signOut: 'session:sign-out',
+  getSessionStatus: 'session:status',
+  allowUnencryptedTokenStorage: 'session:allow-unencrypted-token-storage',
+  listFiles: 'session:list-files',
+  insertLeaveRequest: 'leave-request:insert',
+  getLeaveRequest: 'leave-request:get',
+  putLeaveRequest: 'leave-request:put',
+  listEntitlements: 'payroll:list-entitlements',
+  listEmployees: 'payroll:list-employees',
+  listContacts: 'contacts:list',
+  getSettings: 'settings:get',
+  updateSettings: 'settings:update',
+  getConnectivityStatus: 'connectivity:status',
+  getAppInfo: 'app:info'
+} as const
+
+/** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */
+export const EVENT_CHANNELS = {
+  onSessionChanged: 'session:changed',
+  onConnectivityChanged: 'connectivity:changed'
+} as const
+
+export type InvokeName = keyof typeof INVOKE_CHANNELS
+export type EventName = keyof typeof EVENT_CHANNELS

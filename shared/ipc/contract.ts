@@ -1,0 +1,167 @@
+import { z } from 'zod'
+import { resultSchema } from '../apiError'
+import { contactSchema, employeeSchema, insertUpdateResultSchema, payItemSchema } from '../apiSchemas'
+import { leaveRequestInsertSchema, leaveRequestRecordSchema, leaveRequestUpdateSchema } from '../leaveRequestSchema'
+import { appInfoSchema } from './appInfo'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
+import { connectivityStatusSchema } from './connectivity'
+import { sessionStatusSchema } from './sessionStatus'
+import { settingsPatchSchema, settingsSchema } from './settings'
+
+/**
+ * THE IPC contract: every channel the renderer may call, with the schema of its arguments (a tuple, one
+ * entry per argument of the `window.leaveDesk` function) and of its answer (always the Result envelope).
+ * Main registers one handler per entry, the preload exposes one function per entry, the renderer and the
+ * Playwright harness call them. Add a channel here and the compiler points at every place to update.
+ */
+
+export interface ChannelSpec<I extends z.ZodTuple = z.ZodTuple, D extends z.ZodType = z.ZodType> {
+  channel: string
+  /** The argument names, in order: error messages name the argument that failed to parse. */
+  args: readonly string[]
+  input: I
+  /** The schema of `data` in a successful answer. */
+  data: D
+  /** The whole answer: `{ ok: true, data } | { ok: false, error }`. */
+  output: ReturnType<typeof resultSchema<D>>
+  /** Kept for now, to be removed: the UI should steer the clerk away from it. */
+  deprecated: boolean
+  summary: string
+}
+
+function defineChannel<I extends z.ZodTuple, D extends z.ZodType>(
+  name: InvokeName,
+  spec: { args: readonly string[]; input: I; data: D; summary: string; deprecated?: boolean }
+): ChannelSpec<I, D> {
+  return { channel: INVOKE_CHANNELS[name], ...spec, output: resultSchema(spec.data), deprecated: spec.deprecated ?? false }
+}
+
+const positiveId = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .positive({ error: `${label} must be a positive number.` })
+    .max(2_147_483_647, { error: `${label} is too large.` })
+
+const boundedText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} is too long.` })
+
+const fileId = positiveId('File')
+const leaveRequestId = positiveId('Leave request id')
+const sessionStatus = sessionStatusSchema
+
+export const ipcChannels = {
+  signInWithPassword: defineChannel('signInWithPassword', {
+    summary: 'Sign in with the OAuth password grant.',
+    args: ['username', 'password'],
+    input: z.tuple([boundedText('User name', 256), boundedText('Password', 1024)]),
+    data: sessionStatus
+  }),
+  signInWithLegacyKey: defineChannel('signInWithLegacyKey', {
+    summary: 'Sign in with a web-services access key for one file (legacy, to be phased out).',
+    deprecated: true,
+    args: ['wsAccessKey', 'fileId'],
+    input: z.tuple([boundedText('Access key', 512), fileId]),
+    data: sessionStatus
+  }),
+  signOut: defineChannel('signOut', {
+    summary: 'End the session and forget its tokens.',
+    args: [],
+    input: z.tuple([]),
+    data: sessionStatus
+  }),
+  getSessionStatus: defineChannel('getSessionStatus', {
+    summary: 'The session as the renderer may see it (never a token).',
+    args: [],
+    input: z.tuple([]),
+    data: sessionStatus
+  }),
+  allowUnencryptedTokenStorage: defineChannel('allowUnencryptedTokenStorage', {
+    summary: 'The clerk agreed to keep the session on disk without a keyring (Linux basic_text).',
+    args: [],
+    input: z.tuple([]),
+    data: sessionStatus
+  }),
+  listFiles: defineChannel('listFiles', {
+    summary: 'The file ids the session may open.',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(z.number().int().positive())
+  }),
+  insertLeaveRequest: defineChannel('insertLeaveRequest', {
+    summary: 'POST /Payroll/LeaveRequest.',
+    args: ['fileId', 'body'],
+    input: z.tuple([fileId, leaveRequestInsertSchema]),
+    data: insertUpdateResultSchema
+  }),
+  getLeaveRequest: defineChannel('getLeaveRequest', {
+    summary: 'GET /Payroll/LeaveRequest/{id}.',
+    args: ['fileId', 'id'],
+    input: z.tuple([fileId, leaveRequestId]),
+    data: leaveRequestRecordSchema
+  }),
+  putLeaveRequest: defineChannel('putLeaveRequest', {
+    summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read.',
+    args: ['fileId', 'id', 'body'],
+    input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema]),
+    data: insertUpdateResultSchema
+  }),
+  listEntitlements: defineChannel('listEntitlements', {
+    summary: 'The leave pay items of a file.',
+    args: ['fileId'],
+    input: z.tuple([fileId]),
+    data: z.array(payItemSchema)
+  }),
+  listEmployees: defineChannel('listEmployees', {
+    summary: 'The employees of a file, with their leave balances.',
+    args: ['fileId'],
+    input: z.tuple([fileId]),
+    data: z.array(employeeSchema)
+  }),
+  listContacts: defineChannel('listContacts', {
+    summary: 'The contacts of a file, every page.',
+    args: ['fileId'],
+    input: z.tuple([fileId]),
+    data: z.array(contactSchema)
+  }),
+  getSettings: defineChannel('getSettings', {
+    summary: 'The current settings.',
+    args: [],
+    input: z.tuple([]),
+    data: settingsSchema
+  }),
+  updateSettings: defineChannel('updateSettings', {
+    summary: 'Change some settings; answers the settings now in force.',
+    args: ['patch'],
+    input: z.tuple([settingsPatchSchema]),
+    data: settingsSchema
+  }),
+  getConnectivityStatus: defineChannel('getConnectivityStatus', {
+    summary: 'Whether the payroll API answered lately.',
+    args: [],
+    input: z.tuple([]),
+    data: connectivityStatusSchema
+  }),
+  getAppInfo: defineChannel('getAppInfo', {
+    summary: 'Version and backend (embedded sandbox with demo credentials, or a remote API).',
+    args: [],
+    input: z.tuple([]),
+    data: appInfoSchema
+  })
+} satisfies Record<InvokeName, ChannelSpec>
+
+export interface EventSpec<P extends z.ZodType = z.ZodType> {
+  channel: string
+  payload: P
+}
+
+export const ipcEvents = {
+  onSessionChanged: { channel: EVENT_CHANNELS.onSessionChanged, payload: sessionStatusSchema },
+  onConnectivityChanged: { channel: EVENT_CHANNELS.onConnectivityChanged, payload: connectivityStatusSchema }
+} satisfies Record<EventName, EventSpec>
+
+export type IpcChannels = typeof ipcChannels
+export type IpcEvents = typeof ipcEvents

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+/**
+ * The clerk's settings, stored by main as JSON and edited through IPC. `apiBaseUrl: null` means "no
+ * account configured": main runs the embedded sandbox.
+ */
+
+export const MAX_URL_LENGTH = 2048
+
+/**
+ * Tokens travel to this address, so it must be https; plain http is allowed only to this machine
+ * (a local test server). Credentials or a fragment in the URL are refused: they would leak into logs.
+ */
+export function apiBaseUrlProblem(value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return 'API address must be a full address such as https://api.example.com.'
+  }
+  if (url.username || url.password) return 'API address may not contain a user name or password.'
+  if (url.hash || url.search) return 'API address may not contain a query or fragment.'
+  if (url.protocol === 'https:') return null
+  if (url.protocol === 'http:' && isLoopback(url.hostname)) return null
+  return 'API address must start with https:// (http:// is allowed only for this computer).'
+}
+
+function isLoopback(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
+}
+
+export const apiBaseUrlSchema = z
+  .string({ error: 'API address must be text.' })
+  .max(MAX_URL_LENGTH, { error: 'API address is too long.' })
+  .superRefine((value, ctx) => {
+    const problem = apiBaseUrlProblem(value)
+    if (problem) ctx.addIssue({ code: 'custom', message: problem })
+  })
+  // One spelling, so "has the backend changed?" is a string comparison.
+  .transform((value) => value.replace(/\/+$/, ''))
+
+export const settingsSchema = z.object({
+  apiBaseUrl: apiBaseUrlSchema.nullable(),
+  bodyFormat: z.enum(['json', 'xml'], { error: 'Body format must be json or xml.' }),
+  /** Against a remote API only; the live API allows 1 request per second. */
+  requestsPerSecond: z
+    .number({ error: 'Requests per second must be a number.' })
+    .positive({ error: 'Requests per second must be more than 0.' })
+    .max(50, { error: 'Requests per second can be at most 50.' }),
+  /** Requests per file per day; the live plans allow 3,000 to 20,000. */
+  dailyQuota: z
+    .number({ error: 'Daily quota must be a number.' })
+    .int({ error: 'Daily quota must be a whole number.' })
+    .positive({ error: 'Daily quota must be more than 0.' })
+    .max(1_000_000, { error: 'Daily quota is too large.' }),
+  defaultHoursPerDay: z
+    .number({ error: 'Hours per day must be a number.' })
+    .positive({ error: 'Hours per day must be more than 0.' })
+    .max(24, { error: 'Hours per day cannot be more than 24.' }),
+  /** The file the clerk last worked in, offered first next time. */
+  rememberedFileId: z
+    .number({ error: 'File must be a number.' })
+    .int({ error: 'File must be a whole number.' })
+    .positive({ error: 'File must be a positive number.' })
+    .max(2_147_483_647, { error: 'File is too large.' })
+    .nullable(),
+  /**
+   * Linux without a keyring: the clerk agreed to keep the session on disk with only obfuscation. Set
+   * through its own channel (with its warning), never through a settings update.
+   */
+  allowUnencryptedTokenStorage: z.boolean()
+})
+export type Settings = z.output<typeof settingsSchema>
+
+export const DEFAULT_SETTINGS: Settings = {
+  apiBaseUrl: null,
+  bodyFormat: 'json',
+  requestsPerSecond: 1,
+  // The smallest plan's quota: stopping early is cheaper than a file blocked for 24 hours.
+  dailyQuota: 3000,
+  // A 38-hour week over 5 days.
+  defaultHoursPerDay: 7.6,
+  rememberedFileId: null,
+  allowUnencryptedTokenStorage: false
+}
+
+/**
+ * An update names only what changes; an unknown key is refused rather than silently dropped, and so is
+ * the storage opt-in, which has its own channel.
+ */
+export const settingsPatchSchema = z.strictObject(settingsSchema.omit({ allowUnencryptedTokenStorage: true }).partial().shape)
+export type SettingsPatch = z.input<typeof settingsPatchSchema>
