@@ -27,7 +27,7 @@ describe('requestRateLimiter', () => {
     const limiter = requestRateLimiter({ perSecond: 1, ...time })
     await limiter.acquire()
     await limiter.acquire()
-    expect(time.now()).toBe(1250)
+    expect(time.now()).toBe(1030)
   })
 
   it('does not wait when requests are already far apart', async () => {
