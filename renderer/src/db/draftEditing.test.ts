@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import type { DraftStatus } from '../drafts/draftStatus'
+import { draftInStatus } from './testing/draftInStatus'
+import { FILE_ID, openTestDb, testRepository, validContent } from './testing/openTestDb'
+
+async function setup() {
+  const { db } = await openTestDb()
+  return { db, repo: testRepository(db) }
+}
+
+describe('editing a draft', () => {
+  it.each<DraftStatus>(['queued', 'sending', 'synced', 'uncertain'])(
+    'refuses to change a %s request and leaves it exactly as it was',
+    async (status) => {
+      const { repo } = await setup()
+      const draft = await draftInStatus(repo, status)
+      const result = await repo.updateDraft(draft.id, { notes: 'changed' })
+      expect(result).toMatchObject({ ok: false, refusal: { reason: 'not-editable', status } })
+      expect(await repo.getDraft(draft.id)).toEqual(draft)
+    }
+  )
+
+  it('lets the clerk fix a needs-attention request, which keeps the server’s message until queued again', async () => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, 'needs-attention')
+    const result = await repo.updateDraft(draft.id, { notes: 'fixed' })
+    expect(result.ok).toBe(true)
+    const stored = await repo.getDraft(draft.id)
+    expect(stored).toMatchObject({ status: 'needs-attention', notes: 'fixed', lastError: { message: 'Refused.' } })
+  })
+
+  it('cannot touch the status or the queue’s bookkeeping through a content patch', async () => {
+    const { repo } = await setup()
+    const draft = await repo.createDraft(FILE_ID)
+    const sneaky = { notes: 'ok', status: 'synced', serverId: 5, seq: 0 } as Parameters<typeof repo.updateDraft>[1]
+    await repo.updateDraft(draft.id, sneaky)
+    expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'draft', seq: draft.seq, notes: 'ok' })
+    expect(await repo.getDraft(draft.id)).not.toHaveProperty('serverId')
+  })
+
+  it('clears a chosen employee when the clerk empties the field', async () => {
+    const { repo } = await setup()
+    const draft = await repo.createDraft(FILE_ID, { employeeId: 11 })
+    await repo.updateDraft(draft.id, { employeeId: undefined })
+    expect(await repo.getDraft(draft.id)).not.toHaveProperty('employeeId')
+  })
+
+  it('says so when the draft does not exist', async () => {
+    const { repo } = await setup()
+    expect(await repo.updateDraft('no-such-id', { notes: 'x' })).toMatchObject({ ok: false, refusal: { reason: 'not-found' } })
+  })
+})
+
+describe('duplicating a draft', () => {
+  it('copies the content into a new plain draft with its own id and place in line, queue fields cleared', async () => {
+    const { repo } = await setup()
+    const original = await draftInStatus(repo, 'needs-attention')
+    const result = await repo.duplicateDraft(original.id)
+    if (!result.ok) throw new Error(result.refusal.message)
+    const copy = result.value
+    expect(copy.id).not.toBe(original.id)
+    expect(copy.seq).toBeGreaterThan(original.seq)
+    expect(copy).toMatchObject({ ...validContent(), fileId: FILE_ID, status: 'draft', attempts: 0 })
+    for (const field of ['lastError', 'nextAttemptAt', 'queuedAt', 'sentAt', 'serverId', 'syncedAt', 'deletedAt']) {
+      expect(copy).not.toHaveProperty(field)
+    }
+    expect(await repo.getDraft(original.id)).toEqual(original)
+  })
+
+  it('copies the items, not a shared list: editing the copy leaves the original alone', async () => {
+    const { repo } = await setup()
+    const original = await repo.createDraft(FILE_ID, validContent())
+    const copy = await repo.duplicateDraft(original.id)
+    if (!copy.ok) throw new Error(copy.refusal.message)
+    await repo.updateDraft(copy.value.id, { items: [] })
+    expect((await repo.getDraft(original.id))?.items).toHaveLength(3)
+  })
+})
+
+describe('deleting a draft', () => {
+  it('hides it from lists and counts, and undo brings it back exactly as it was', async () => {
+    const { repo } = await setup()
+    const kept = await repo.createDraft(FILE_ID, { notes: 'kept' })
+    const draft = await draftInStatus(repo, 'queued')
+
+    await repo.deleteDraft(draft.id)
+    expect((await repo.listDrafts(FILE_ID)).map((d) => d.id)).toEqual([kept.id])
+    expect((await repo.countByStatus(FILE_ID)).queued).toBe(0)
+    expect(await repo.getDraft(draft.id)).toBeUndefined()
+    expect((await repo.listDeletedDrafts(FILE_ID)).map((d) => d.id)).toEqual([draft.id])
+    expect(await repo.readyToSend(Number.MAX_SAFE_INTEGER)).toEqual([])
+
+    const undone = await repo.undoDelete(draft.id)
+    expect(undone).toEqual({ ok: true, value: draft })
+    expect(await repo.getDraft(draft.id)).toEqual(draft)
+    expect(await repo.listDeletedDrafts(FILE_ID)).toEqual([])
+  })
+
+  it('refuses edits to a deleted draft', async () => {
+    const { repo } = await setup()
+    const draft = await repo.createDraft(FILE_ID)
+    await repo.deleteDraft(draft.id)
+    expect(await repo.updateDraft(draft.id, { notes: 'x' })).toMatchObject({ ok: false, refusal: { reason: 'deleted' } })
+  })
+
+  it.each<DraftStatus>(['sending', 'synced'])('refuses to delete a %s request', async (status) => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, status)
+    expect(await repo.deleteDraft(draft.id)).toMatchObject({ ok: false, refusal: { reason: 'not-deletable', status } })
+    expect(await repo.getDraft(draft.id)).toEqual(draft)
+  })
+})

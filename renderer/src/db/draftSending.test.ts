@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest'
+import { DRAFT_STATUSES } from '../drafts/draftStatus'
+import { INTERRUPTED_MESSAGE } from './draftSending'
+import { draftInStatus } from './testing/draftInStatus'
+import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository, validContent } from './testing/openTestDb'
+
+async function setup() {
+  const { db } = await openTestDb()
+  const repo = testRepository(db)
+  await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
+  await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
+  return { db, repo }
+}
+
+describe('start-up recovery', () => {
+  it('turns only drafts found sending into uncertain, explaining why, and leaves every other state alone', async () => {
+    const { repo } = await setup()
+    const drafts = await Promise.all(DRAFT_STATUSES.map((status) => draftInStatus(repo, status)))
+    const secondSending = await draftInStatus(repo, 'sending')
+
+    expect(await repo.recoverInterruptedSends()).toBe(2)
+
+    for (const draft of drafts) {
+      const stored = await repo.getDraft(draft.id)
+      if (draft.status === 'sending') {
+        expect(stored).toMatchObject({
+          status: 'uncertain',
+          lastError: { code: 'unknown-outcome', message: INTERRUPTED_MESSAGE }
+        })
+      } else {
+        expect(stored).toEqual(draft)
+      }
+    }
+    expect((await repo.getDraft(secondSending.id))?.status).toBe('uncertain')
+    expect((await repo.listAttempts(secondSending.id)).map((a) => a.outcome)).toEqual(['interrupted'])
+    expect(await repo.recoverInterruptedSends()).toBe(0)
+  })
+})
+
+describe('the clerk’s choices for an uncertain request', () => {
+  it('"Mark as sent" makes it synced and writes the sync history with payroll’s Id and display names', async () => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, 'uncertain')
+    const result = await repo.markSent(draft.id, { serverId: 4242, lastModifiedDateUtc: '2026-03-02T10:00:00Z' })
+    expect(result).toMatchObject({ ok: true, value: { status: 'synced', serverId: 4242 } })
+    expect(await repo.listSyncHistory(FILE_ID)).toEqual([
+      {
+        draftId: draft.id,
+        fileId: FILE_ID,
+        serverId: 4242,
+        lastModifiedDateUtc: '2026-03-02T10:00:00Z',
+        syncedAt: expect.any(Number),
+        markedByClerk: true,
+        employeeId: 11,
+        employeeName: 'Aroha Ngata',
+        leaveTypeName: 'Annual Leave',
+        leaveStatus: 'Approved',
+        startDate: '2026-03-02',
+        endDate: '2026-03-04',
+        totalHours: 22.8
+      }
+    ])
+    expect(await repo.listDrafts(FILE_ID)).toEqual([])
+    expect((await repo.listDrafts(FILE_ID, { status: 'synced' })).map((d) => d.id)).toEqual([draft.id])
+  })
+
+  it('"Mark as sent" works without the Id when the clerk does not know it', async () => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, 'uncertain')
+    expect((await repo.markSent(draft.id)).ok).toBe(true)
+    const [record] = await repo.listSyncHistory(FILE_ID)
+    expect(record).toMatchObject({ draftId: draft.id, markedByClerk: true })
+    expect(record).not.toHaveProperty('serverId')
+  })
+
+  it('"Send again" queues it afresh, due now, with the old message cleared', async () => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, 'uncertain')
+    const result = await repo.sendAgain(draft.id)
+    expect(result).toMatchObject({ ok: true, value: { status: 'queued', attempts: 1 } })
+    expect(await repo.getDraft(draft.id)).not.toHaveProperty('lastError')
+    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([draft.id])
+  })
+})
+
+describe('the runner’s outcomes', () => {
+  it('on success: synced with the server’s Id, one "ok" attempt, and a sync history record', async () => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, 'queued')
+    const claimed = await repo.claimForSending(draft.id)
+    expect(claimed).toMatchObject({ ok: true, value: { status: 'sending', attempts: 1, sentAt: expect.any(Number) } })
+    await repo.recordSendOutcome(draft.id, { kind: 'synced', serverId: 77, lastModifiedDateUtc: 'lm' })
+    expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'synced', serverId: 77, lastModifiedDateUtc: 'lm' })
+    expect(await repo.listAttempts(draft.id)).toMatchObject([{ outcome: 'ok' }])
+    expect(await repo.listSyncHistory(FILE_ID)).toMatchObject([{ draftId: draft.id, serverId: 77, markedByClerk: false }])
+  })
+
+  it('on a passing failure: back in the queue, not due until the backoff is over', async () => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, 'sending')
+    const retryAt = draft.sentAt! + 60_000
+    await repo.recordSendOutcome(draft.id, {
+      kind: 'retry',
+      error: { code: 'unavailable', message: 'Payroll is down for maintenance.', status: 503 },
+      nextAttemptAt: retryAt
+    })
+    expect(await repo.getDraft(draft.id)).toMatchObject({
+      status: 'queued',
+      nextAttemptAt: retryAt,
+      lastError: { code: 'unavailable' }
+    })
+    expect(await repo.readyToSend(retryAt - 1)).toEqual([])
+    expect((await repo.readyToSend(retryAt)).map((d) => d.id)).toEqual([draft.id])
+    expect(await repo.listAttempts(draft.id)).toMatchObject([{ outcome: 'unavailable', httpStatus: 503 }])
+  })
+
+  it('on a refusal: needs attention, with the server’s messages on the editor’s fields', async () => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, 'sending')
+    await repo.recordSendOutcome(draft.id, {
+      kind: 'needs-attention',
+      error: {
+        code: 'validation',
+        message: 'The request has problems.',
+        status: 400,
+        fieldIssues: [{ field: 'Items[1].Hours', message: 'Too many hours.' }]
+      }
+    })
+    expect(await repo.getDraft(draft.id)).toMatchObject({
+      status: 'needs-attention',
+      lastError: { code: 'validation', fieldIssues: [{ field: 'items.1.hours', message: 'Too many hours.' }] }
+    })
+  })
+
+  it('keeps every attempt of a draft in order', async () => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, 'sending')
+    const error = { code: 'network' as const, message: 'Could not connect.' }
+    await repo.recordSendOutcome(draft.id, { kind: 'retry', error, nextAttemptAt: 0 })
+    await repo.claimForSending(draft.id)
+    await repo.recordSendOutcome(draft.id, { kind: 'uncertain', error: { code: 'unknown-outcome', message: 'Reset.' } })
+    expect((await repo.listAttempts(draft.id)).map((a) => a.outcome)).toEqual(['network', 'unknown-outcome'])
+    expect((await repo.getDraft(draft.id))?.attempts).toBe(2)
+  })
+})
+
+describe('which queued drafts are ready to send', () => {
+  it('sends one employee’s requests strictly in creation order, other employees alongside', async () => {
+    const { repo } = await setup()
+    const arohaFirst = await repo.createDraft(FILE_ID, validContent())
+    const bruno = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
+    const arohaSecond = await repo.createDraft(FILE_ID, validContent())
+    // queued out of order: the second before the first
+    await repo.queueDraft(arohaSecond.id)
+    await repo.queueDraft(bruno.id)
+    await repo.queueDraft(arohaFirst.id)
+
+    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([arohaFirst.id, bruno.id])
+    await repo.claimForSending(arohaFirst.id)
+    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([bruno.id])
+    await repo.recordSendOutcome(arohaFirst.id, { kind: 'synced', serverId: 1 })
+    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([bruno.id, arohaSecond.id])
+  })
+
+  it('holds a later request back while an earlier one of the same employee needs attention, unless deleted', async () => {
+    const { repo } = await setup()
+    const earlier = await draftInStatus(repo, 'needs-attention')
+    const later = await draftInStatus(repo, 'queued')
+    expect(await repo.readyToSend()).toEqual([])
+    expect(await repo.isWaitingBehindEarlier(later)).toBe(true)
+    await repo.deleteDraft(earlier.id)
+    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([later.id])
+  })
+})

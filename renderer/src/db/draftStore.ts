@@ -1,0 +1,62 @@
+import { canApply, DRAFT_TRANSITIONS, type DraftAction } from './draftTransitions'
+import type { LeaveDeskDb } from './leaveDeskDb'
+import type { DraftRecord } from './records'
+import { deleted, illegalTransition, notFound, succeed, type RepoResult } from './repositoryResult'
+
+/** Building blocks shared by the repository's operations; call them inside a transaction. */
+
+const SEQ_COUNTER = 'draftSeq'
+
+/**
+ * The next creation number. A counter row rather than "highest draft + 1" so the sequence can never go
+ * back, whatever happens to the drafts; the highest draft is still consulted in case the counter is
+ * behind (a database restored from elsewhere).
+ */
+export async function nextSeq(db: LeaveDeskDb): Promise<number> {
+  const counter = await db.counters.get(SEQ_COUNTER)
+  const highest = await db.drafts.orderBy('seq').last()
+  const seq = Math.max(counter?.value ?? 0, highest?.seq ?? 0) + 1
+  await db.counters.put({ name: SEQ_COUNTER, value: seq })
+  return seq
+}
+
+/** The draft, unless it does not exist or is deleted. */
+export async function loadLiveDraft(db: LeaveDeskDb, id: string): Promise<RepoResult<DraftRecord>> {
+  const draft = await db.drafts.get(id)
+  if (!draft) return notFound(id)
+  if (draft.deletedAt !== undefined) return deleted()
+  return succeed(draft)
+}
+
+/** The draft after `action` with `changes` applied, or a refusal when the transitions table forbids it. */
+export function moveDraft(
+  draft: DraftRecord,
+  action: DraftAction,
+  changes: Partial<DraftRecord>
+): RepoResult<DraftRecord> {
+  if (!canApply(action, draft.status)) return illegalTransition(action, draft.status)
+  return succeed(compact({ ...draft, ...changes, status: DRAFT_TRANSITIONS[action].to }))
+}
+
+/**
+ * Drops properties set to undefined, so "clear this field" really removes it and the draft leaves the
+ * indexes built on it (a draft with no nextAttemptAt is not in the queue's pick).
+ */
+export function compact<T extends object>(record: T): T {
+  return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T
+}
+
+/** Applies `operation` to a live draft and stores the result, all in one transaction. */
+export function changeDraft(
+  db: LeaveDeskDb,
+  id: string,
+  operation: (draft: DraftRecord) => RepoResult<DraftRecord>
+): Promise<RepoResult<DraftRecord>> {
+  return db.transaction('rw', db.drafts, async () => {
+    const loaded = await loadLiveDraft(db, id)
+    if (!loaded.ok) return loaded
+    const changed = operation(loaded.value)
+    if (changed.ok) await db.drafts.put(changed.value)
+    return changed
+  })
+}

@@ -1,0 +1,66 @@
+import type { Employee, PayItem } from '../../../shared/apiSchemas'
+import type { DraftContent } from '../drafts/draftContent'
+import { createDraft, deleteDraft, duplicateDraft, undoDelete, updateDraft } from './draftEditing'
+import { countByStatus, getDraft, listAttempts, listDeletedDrafts, listDrafts, type ListDraftsOptions } from './draftQueries'
+import { queueAllValid, queueDraft, sendAgain, unqueueDraft, type DraftCheck } from './draftQueueing'
+import { claimForSending, markSent, recordSendOutcome, recoverInterruptedSends, type SendOutcome } from './draftSending'
+import type { LeaveDeskDb } from './leaveDeskDb'
+import { isWaitingBehindEarlier, readyToSend } from './queuePick'
+import type { DraftRecord, EpochMs, ReferenceKind } from './records'
+import {
+  getEmployee,
+  listEmployees,
+  listLeaveTypes,
+  referenceAsOf,
+  replaceEmployees,
+  replaceLeaveTypes
+} from './referenceCache'
+import { defaultDeps, type RepositoryDeps } from './repositoryDeps'
+import { listSyncHistory, type SyncedResult } from './syncHistory'
+
+/**
+ * Every operation the screens and the sync runner need, bound to one database. Writes that touch more
+ * than one row run in one transaction; refusals come back as `{ ok: false, refusal }`, never as throws.
+ */
+export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<RepositoryDeps> = {}) {
+  const d: RepositoryDeps = { ...defaultDeps, ...deps }
+  return {
+    db,
+    // The clerk's editing
+    createDraft: (fileId: number, content?: Partial<DraftContent>) => createDraft(db, d, fileId, content),
+    updateDraft: (id: string, patch: Partial<DraftContent>) => updateDraft(db, d, id, patch),
+    duplicateDraft: (id: string) => duplicateDraft(db, d, id),
+    deleteDraft: (id: string) => deleteDraft(db, d, id),
+    undoDelete: (id: string) => undoDelete(db, id),
+    // The clerk's queue buttons
+    queueDraft: (id: string, check?: DraftCheck) => queueDraft(db, d, id, check),
+    queueAllValid: (fileId: number, check?: DraftCheck) => queueAllValid(db, d, fileId, check),
+    unqueueDraft: (id: string) => unqueueDraft(db, d, id),
+    sendAgain: (id: string, check?: DraftCheck) => sendAgain(db, d, id, check),
+    markSent: (id: string, serverResult?: SyncedResult) => markSent(db, d, id, serverResult),
+    // Reads
+    getDraft: (id: string) => getDraft(db, id),
+    listDrafts: (fileId: number, options?: ListDraftsOptions) => listDrafts(db, fileId, options),
+    listDeletedDrafts: (fileId: number) => listDeletedDrafts(db, fileId),
+    countByStatus: (fileId: number) => countByStatus(db, fileId),
+    listAttempts: (draftId: string) => listAttempts(db, draftId),
+    listSyncHistory: (fileId: number) => listSyncHistory(db, fileId),
+    // The sync runner
+    recoverInterruptedSends: () => recoverInterruptedSends(db, d),
+    readyToSend: (now: EpochMs = d.now()) => readyToSend(db, now),
+    isWaitingBehindEarlier: (draft: DraftRecord) => isWaitingBehindEarlier(db, draft),
+    claimForSending: (id: string) => claimForSending(db, d, id),
+    recordSendOutcome: (id: string, outcome: SendOutcome) => recordSendOutcome(db, d, id, outcome),
+    // Reference data cache
+    replaceEmployees: (fileId: number, employees: readonly Employee[], asOf: EpochMs) =>
+      replaceEmployees(db, fileId, employees, asOf),
+    replaceLeaveTypes: (fileId: number, payItems: readonly PayItem[], asOf: EpochMs) =>
+      replaceLeaveTypes(db, fileId, payItems, asOf),
+    listEmployees: (fileId: number, options?: { includeInactive?: boolean }) => listEmployees(db, fileId, options),
+    getEmployee: (fileId: number, id: number) => getEmployee(db, fileId, id),
+    listLeaveTypes: (fileId: number) => listLeaveTypes(db, fileId),
+    referenceAsOf: (fileId: number, kind: ReferenceKind) => referenceAsOf(db, fileId, kind)
+  }
+}
+
+export type DraftsRepository = ReturnType<typeof createDraftsRepository>

@@ -1,0 +1,21 @@
+export { LeaveDeskDb, openLeaveDeskDb, DEFAULT_DB_NAME, type OpenLeaveDeskDbOptions } from './leaveDeskDb'
+export { SCHEMA_HISTORY, CURRENT_SCHEMA_VERSION, type SchemaVersion } from './schemaHistory'
+export type * from './records'
+export {
+  DRAFT_TRANSITIONS,
+  canApply,
+  canMove,
+  isEditable,
+  isDeletable,
+  EDITABLE_STATUSES,
+  DELETABLE_STATUSES,
+  type DraftAction
+} from './draftTransitions'
+export type { Refusal, RepoResult } from './repositoryResult'
+export type { RepositoryDeps } from './repositoryDeps'
+export { createDraftsRepository, type DraftsRepository } from './draftsRepository'
+export { WORKING_STATUSES, type ListDraftsOptions, type StatusCounts } from './draftQueries'
+export type { DraftCheck, QueueAllSummary } from './draftQueueing'
+export { INTERRUPTED_MESSAGE, type SendOutcome } from './draftSending'
+export { BLOCKING_STATUSES } from './queuePick'
+export type { SyncedResult } from './syncHistory'

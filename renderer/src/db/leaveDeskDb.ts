@@ -1,0 +1,56 @@
+import { Dexie, type DexieOptions, type EntityTable, type Table } from 'dexie'
+import type {
+  AttemptRecord,
+  CachedEmployee,
+  CachedLeaveType,
+  CounterRecord,
+  DraftRecord,
+  ReferenceKind,
+  ReferenceMeta,
+  SyncHistoryRecord
+} from './records'
+import { declareSchemaHistory } from './schemaHistory'
+
+/**
+ * The renderer's one IndexedDB database. Versioned from the first release: every schema it has ever had
+ * is declared, in order, from schemaHistory.ts, because a clerk's machine may still hold data written by
+ * any past release and Dexie can only upgrade it by walking through each past version and its upgrade.
+ */
+export class LeaveDeskDb extends Dexie {
+  drafts!: EntityTable<DraftRecord, 'id'>
+  attempts!: EntityTable<AttemptRecord, 'id'>
+  syncHistory!: EntityTable<SyncHistoryRecord, 'draftId'>
+  employees!: Table<CachedEmployee, [number, number]>
+  leaveTypes!: Table<CachedLeaveType, [number, number]>
+  referenceMeta!: Table<ReferenceMeta, [number, ReferenceKind]>
+  counters!: EntityTable<CounterRecord, 'name'>
+
+  constructor(name: string, options?: DexieOptions) {
+    super(name, options)
+    declareSchemaHistory(this)
+  }
+}
+
+export interface OpenLeaveDeskDbOptions {
+  /** An IndexedDB factory other than the page's own (tests and benchmarks use fake-indexeddb). */
+  indexedDB?: DexieOptions['indexedDB']
+  IDBKeyRange?: DexieOptions['IDBKeyRange']
+}
+
+export const DEFAULT_DB_NAME = 'leave-desk'
+
+/**
+ * Opens (creating or upgrading as needed) the database. The app uses the default name; tests and
+ * benchmarks pass their own name or factory to get an isolated database.
+ */
+export async function openLeaveDeskDb(
+  name: string = DEFAULT_DB_NAME,
+  options: OpenLeaveDeskDbOptions = {}
+): Promise<LeaveDeskDb> {
+  const dexieOptions: DexieOptions = {}
+  if (options.indexedDB) dexieOptions.indexedDB = options.indexedDB
+  if (options.IDBKeyRange) dexieOptions.IDBKeyRange = options.IDBKeyRange
+  const db = new LeaveDeskDb(name, dexieOptions)
+  await db.open()
+  return db
+}

@@ -1,0 +1,109 @@
+import type { FieldIssue } from '../../../shared/apiSchemas'
+import type { ApiErrorCode } from '../../../shared/apiError'
+import type { CalendarDate } from '../../../shared/calendarDate'
+import type { LeaveStatus } from '../../../shared/leaveRequestSchema'
+import type { DraftContent } from '../drafts/draftContent'
+import type { DraftStatus } from '../drafts/draftStatus'
+
+/** Every time in the database is epoch milliseconds: sortable, indexable and free of time-zone parsing. */
+export type EpochMs = number
+
+/** Why a draft is not (yet) in payroll, in words the clerk can read. */
+export interface DraftError {
+  code: ApiErrorCode
+  message: string
+  /** The server's or the rules' messages, already named by the editor's fields. */
+  fieldIssues?: FieldIssue[]
+}
+
+export interface DraftRecord extends DraftContent {
+  id: string
+  fileId: number
+  /** Creation order across the whole database; the queue posts one employee's requests in this order. */
+  seq: number
+  status: DraftStatus
+  /** Requests that have left for payroll (each move to 'sending'). */
+  attempts: number
+  /** Set exactly while queued: the earliest time the runner may send it (now, or later after a backoff). */
+  nextAttemptAt?: EpochMs
+  lastError?: DraftError
+  serverId?: number
+  lastModifiedDateUtc?: string
+  createdAt: EpochMs
+  /** The clerk's last change (content, queue, unqueue, …); the runner's moves leave it, so lists stay put. */
+  updatedAt: EpochMs
+  queuedAt?: EpochMs
+  /** The last time a request left for payroll. */
+  sentAt?: EpochMs
+  syncedAt?: EpochMs
+  /** Soft delete, so "Delete" can be undone; lists skip these. */
+  deletedAt?: EpochMs
+}
+
+/** How one attempt ended: 'ok', an API error code, or 'interrupted' when the app died mid-request. */
+export type AttemptOutcome = 'ok' | 'interrupted' | ApiErrorCode
+
+export interface AttemptRecord {
+  id?: number
+  draftId: string
+  at: EpochMs
+  outcome: AttemptOutcome
+  message: string
+  httpStatus?: number
+}
+
+/** A draft that reached payroll, kept for display; the draft itself stays in `drafts` as 'synced'. */
+export interface SyncHistoryRecord {
+  draftId: string
+  fileId: number
+  /** Absent only when the clerk marked an uncertain draft as sent without knowing payroll's Id. */
+  serverId?: number
+  lastModifiedDateUtc?: string
+  syncedAt: EpochMs
+  /** True when the clerk chose "Mark as sent" rather than the queue seeing a success. */
+  markedByClerk: boolean
+  employeeId?: number
+  employeeName: string
+  leaveTypeName: string
+  leaveStatus: LeaveStatus
+  startDate: CalendarDate | ''
+  endDate: CalendarDate | ''
+  totalHours: number
+}
+
+export interface CachedLeaveBalance {
+  payItemId: number
+  name: string
+  hours: number
+}
+
+export interface CachedEmployee {
+  fileId: number
+  id: number
+  firstName: string
+  lastName: string
+  displayName: string
+  isActive: boolean
+  leaveBalances: CachedLeaveBalance[]
+}
+
+export interface CachedLeaveType {
+  fileId: number
+  id: number
+  name: string
+}
+
+export type ReferenceKind = 'employees' | 'leaveTypes'
+
+/** When a file's cached reference data was fetched, so the UI can say "as of …". */
+export interface ReferenceMeta {
+  fileId: number
+  kind: ReferenceKind
+  asOf: EpochMs
+}
+
+/** Named counters that must never go backwards, such as the draft sequence. */
+export interface CounterRecord {
+  name: string
+  value: number
+}

@@ -1,0 +1,70 @@
+import type { Employee, PayItem } from '../../../shared/apiSchemas'
+import { startingWith } from './keyRanges'
+import type { LeaveDeskDb } from './leaveDeskDb'
+import type { CachedEmployee, CachedLeaveType, EpochMs, ReferenceKind } from './records'
+
+/**
+ * A file's employees and leave types as last fetched, so the clerk can draft offline. Each replace swaps
+ * the whole list and its "as of" time together: the cache is never half old, half new.
+ */
+
+export function replaceEmployees(
+  db: LeaveDeskDb,
+  fileId: number,
+  employees: readonly Employee[],
+  asOf: EpochMs
+): Promise<void> {
+  return db.transaction('rw', db.employees, db.referenceMeta, async () => {
+    await db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).delete()
+    await db.employees.bulkPut(employees.map((employee) => cachedEmployeeOf(fileId, employee)))
+    await db.referenceMeta.put({ fileId, kind: 'employees', asOf })
+  })
+}
+
+export function replaceLeaveTypes(
+  db: LeaveDeskDb,
+  fileId: number,
+  payItems: readonly PayItem[],
+  asOf: EpochMs
+): Promise<void> {
+  return db.transaction('rw', db.leaveTypes, db.referenceMeta, async () => {
+    await db.leaveTypes.where('[fileId+id]').between(...startingWith(fileId), true, true).delete()
+    await db.leaveTypes.bulkPut(payItems.map((item) => ({ fileId, id: item.Id, name: item.Name })))
+    await db.referenceMeta.put({ fileId, kind: 'leaveTypes', asOf })
+  })
+}
+
+/** The file's employees by name; active ones only unless asked (drafts for leavers still show names). */
+export async function listEmployees(
+  db: LeaveDeskDb,
+  fileId: number,
+  options: { includeInactive?: boolean } = {}
+): Promise<CachedEmployee[]> {
+  const all = await db.employees.where('[fileId+displayName]').between(...startingWith(fileId), true, true).toArray()
+  return options.includeInactive ? all : all.filter((employee) => employee.isActive)
+}
+
+export function getEmployee(db: LeaveDeskDb, fileId: number, id: number): Promise<CachedEmployee | undefined> {
+  return db.employees.get([fileId, id])
+}
+
+export function listLeaveTypes(db: LeaveDeskDb, fileId: number): Promise<CachedLeaveType[]> {
+  return db.leaveTypes.where('[fileId+name]').between(...startingWith(fileId), true, true).toArray()
+}
+
+/** When the file's employees or leave types were fetched; undefined if never. */
+export async function referenceAsOf(db: LeaveDeskDb, fileId: number, kind: ReferenceKind): Promise<EpochMs | undefined> {
+  return (await db.referenceMeta.get([fileId, kind]))?.asOf
+}
+
+function cachedEmployeeOf(fileId: number, employee: Employee): CachedEmployee {
+  return {
+    fileId,
+    id: employee.Id,
+    firstName: employee.FirstName,
+    lastName: employee.LastName,
+    displayName: employee.DisplayName,
+    isActive: employee.IsActive,
+    leaveBalances: (employee.LeaveBalances ?? []).map((b) => ({ payItemId: b.PayItemId, name: b.Name, hours: b.Hours }))
+  }
+}

@@ -1,0 +1,60 @@
+import type { FieldIssue } from '../../../shared/apiSchemas'
+import { draftStatusLabels, type DraftStatus } from '../drafts/draftStatus'
+import { DRAFT_TRANSITIONS, type DraftAction } from './draftTransitions'
+
+/**
+ * Why an operation did nothing. Refusals are ordinary results, not exceptions: the UI shows the message,
+ * and the runner branches on `reason`. When an operation is refused, nothing was written.
+ */
+export type Refusal =
+  | { reason: 'not-found'; message: string }
+  | { reason: 'deleted'; message: string }
+  | { reason: 'not-editable'; status: DraftStatus; message: string }
+  | { reason: 'not-deletable'; status: DraftStatus; message: string }
+  | { reason: 'illegal-transition'; action: DraftAction; from: DraftStatus; to: DraftStatus; message: string }
+  | { reason: 'invalid'; issues: FieldIssue[]; message: string }
+
+export type RepoResult<T> = { ok: true; value: T } | { ok: false; refusal: Refusal }
+
+export const succeed = <T>(value: T): RepoResult<T> => ({ ok: true, value })
+
+export const refuse = (refusal: Refusal): { ok: false; refusal: Refusal } => ({ ok: false, refusal })
+
+export const notFound = (id: string) =>
+  refuse({ reason: 'not-found', message: `There is no draft ${id}.` })
+
+export const deleted = () => refuse({ reason: 'deleted', message: 'This draft has been deleted.' })
+
+const WHY_NOT_EDITABLE: Readonly<Record<DraftStatus, string>> = {
+  draft: '',
+  'needs-attention': '',
+  queued: 'This request is queued. Take it out of the queue to change it.',
+  sending: 'This request is being sent to payroll and cannot be changed now.',
+  synced: 'This request is already in payroll and cannot be changed here.',
+  uncertain: 'This request may already be in payroll. Choose "Send again" or "Mark as sent" first.'
+}
+
+export const notEditable = (status: DraftStatus) =>
+  refuse({ reason: 'not-editable', status, message: WHY_NOT_EDITABLE[status] || 'This request cannot be changed.' })
+
+export const notDeletable = (status: DraftStatus) =>
+  refuse({
+    reason: 'not-deletable',
+    status,
+    message:
+      status === 'synced'
+        ? 'This request is already in payroll; it stays in the sync history.'
+        : 'This request is being sent to payroll and cannot be deleted now.'
+  })
+
+export const illegalTransition = (action: DraftAction, from: DraftStatus) => {
+  const { to, refused } = DRAFT_TRANSITIONS[action]
+  return refuse({ reason: 'illegal-transition', action, from, to, message: `${refused} This one is ${draftStatusLabels[from].toLowerCase()}.` })
+}
+
+export const invalid = (issues: FieldIssue[]) =>
+  refuse({
+    reason: 'invalid',
+    issues,
+    message: issues.length === 1 ? 'One field needs fixing first.' : `${issues.length} fields need fixing first.`
+  })

@@ -1,0 +1,47 @@
+import type { Dexie, Transaction } from 'dexie'
+
+/**
+ * Every schema this database has ever had, oldest first.
+ *
+ * Never edit or remove an entry once it has shipped: a clerk's machine may still hold a database at any
+ * past version (drafts written offline months ago), and Dexie can only upgrade it by walking from that
+ * version through each later declaration and its upgrade function. To change the schema, append a new
+ * entry with the next version number, the full `stores` map as it should be from then on, and an
+ * `upgrade` that rewrites existing rows into the new shape; then add that version's fixture to
+ * schemaUpgrade.test.ts, which fails until every version has one.
+ */
+export interface SchemaVersion {
+  version: number
+  stores: Readonly<Record<string, string | null>>
+  upgrade?: (tx: Transaction) => Promise<void>
+}
+
+export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      // [fileId+status]: counts per status; [status+nextAttemptAt]: the queue's pick of due drafts;
+      // [fileId+employeeId+seq]: one employee's requests in creation order, and search by employee.
+      drafts:
+        'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
+        '[status+nextAttemptAt], [fileId+employeeId+seq]',
+      attempts: '++id, [draftId+at]',
+      syncHistory: 'draftId, [fileId+syncedAt]',
+      employees: '[fileId+id], [fileId+displayName]',
+      leaveTypes: '[fileId+id], [fileId+name]',
+      referenceMeta: '[fileId+kind]',
+      counters: 'name'
+    }
+  }
+]
+
+export const CURRENT_SCHEMA_VERSION = SCHEMA_HISTORY[SCHEMA_HISTORY.length - 1]?.version ?? 0
+
+/** Declares the history on a Dexie instance, up to and including `upToVersion` (tests open old versions). */
+export function declareSchemaHistory(db: Dexie, upToVersion: number = CURRENT_SCHEMA_VERSION): void {
+  for (const entry of SCHEMA_HISTORY) {
+    if (entry.version > upToVersion) break
+    const declared = db.version(entry.version).stores(entry.stores)
+    if (entry.upgrade) declared.upgrade(entry.upgrade)
+  }
+}

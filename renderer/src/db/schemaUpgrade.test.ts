@@ -1,0 +1,109 @@
+import { Dexie } from 'dexie'
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
+import { describe, expect, it } from 'vitest'
+import type { DraftsRepository } from './draftsRepository'
+import type { LeaveDeskDb } from './leaveDeskDb'
+import { CURRENT_SCHEMA_VERSION, SCHEMA_HISTORY, declareSchemaHistory } from './schemaHistory'
+import { TEST_DB_NAME, openTestDb, testRepository } from './testing/openTestDb'
+
+/**
+ * A clerk's machine may hold a database written by any past release. For every version in the history,
+ * this writes that version's fixture with only that version's declarations (as that release would have),
+ * then opens it with the current module and checks nothing was lost.
+ *
+ * When you append a version to SCHEMA_HISTORY, add its fixture here: rows in the shape that version
+ * stored, and what the current code must read back. Older fixtures stay, with their `verify` updated to
+ * the shape the upgrades now produce.
+ */
+interface VersionFixture {
+  /** Raw rows, written through a Dexie that knows only the schema up to this version. */
+  seed: (old: Dexie) => Promise<void>
+  verify: (repo: DraftsRepository, db: LeaveDeskDb) => Promise<void>
+}
+
+const V1_DRAFT = {
+  id: 'v1-draft-a',
+  fileId: 1001,
+  seq: 41,
+  status: 'needs-attention',
+  employeeId: 11,
+  leaveTypePayItemId: 501,
+  startDate: '2026-03-02',
+  endDate: '2026-03-03',
+  leaveStatus: 'Approved',
+  notes: 'written by release 1',
+  items: [
+    { date: '2026-03-02', hours: 7.6, isPaid: true },
+    { date: '2026-03-03', hours: 7.6, isPaid: false }
+  ],
+  attempts: 1,
+  lastError: { code: 'validation', message: 'Refused.', fieldIssues: [{ field: 'items.1.hours', message: 'No.' }] },
+  createdAt: 100,
+  updatedAt: 200,
+  queuedAt: 150,
+  sentAt: 160
+}
+const { lastError: _serverMessage, ...v1Content } = V1_DRAFT
+const V1_QUEUED = { ...v1Content, id: 'v1-draft-b', seq: 42, status: 'queued', nextAttemptAt: 300 }
+
+const FIXTURES: Record<number, VersionFixture> = {
+  1: {
+    async seed(old) {
+      await old.table('drafts').bulkAdd([V1_DRAFT, V1_QUEUED])
+      await old.table('attempts').add({ draftId: V1_DRAFT.id, at: 160, outcome: 'validation', message: 'Refused.', httpStatus: 400 })
+      await old.table('syncHistory').add({
+        draftId: 'v1-synced', fileId: 1001, serverId: 9, lastModifiedDateUtc: 'lm', syncedAt: 90, markedByClerk: false,
+        employeeId: 11, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave', leaveStatus: 'Pending',
+        startDate: '2026-02-02', endDate: '2026-02-02', totalHours: 7.6
+      })
+      await old.table('employees').add({
+        fileId: 1001, id: 11, firstName: 'Aroha', lastName: 'Ngata', displayName: 'Aroha Ngata', isActive: true,
+        leaveBalances: [{ payItemId: 501, name: 'Annual Leave', hours: 76 }]
+      })
+      await old.table('leaveTypes').add({ fileId: 1001, id: 501, name: 'Annual Leave' })
+      await old.table('referenceMeta').bulkAdd([
+        { fileId: 1001, kind: 'employees', asOf: 80 },
+        { fileId: 1001, kind: 'leaveTypes', asOf: 81 }
+      ])
+      await old.table('counters').add({ name: 'draftSeq', value: 42 })
+    },
+    async verify(repo) {
+      expect(await repo.getDraft(V1_DRAFT.id)).toEqual(V1_DRAFT)
+      expect(await repo.getDraft(V1_QUEUED.id)).toEqual(V1_QUEUED)
+      expect((await repo.listDrafts(1001, { search: 'aroha', order: 'created' })).map((d) => d.id)).toEqual([
+        V1_DRAFT.id,
+        V1_QUEUED.id
+      ])
+      expect(await repo.countByStatus(1001)).toMatchObject({ 'needs-attention': 1, queued: 1 })
+      // due, but held behind the same employee's earlier request that needs attention: the indexes work
+      expect((await repo.readyToSend(1000)).map((d) => d.id)).toEqual([])
+      expect(await repo.listAttempts(V1_DRAFT.id)).toMatchObject([{ outcome: 'validation', httpStatus: 400 }])
+      expect(await repo.listSyncHistory(1001)).toMatchObject([{ draftId: 'v1-synced', serverId: 9 }])
+      expect((await repo.getEmployee(1001, 11))?.leaveBalances).toEqual([{ payItemId: 501, name: 'Annual Leave', hours: 76 }])
+      expect(await repo.listLeaveTypes(1001)).toEqual([{ fileId: 1001, id: 501, name: 'Annual Leave' }])
+      expect(await repo.referenceAsOf(1001, 'employees')).toBe(80)
+      expect((await repo.createDraft(1001)).seq).toBe(43)
+    }
+  }
+}
+
+describe('schema upgrades', () => {
+  it('has a fixture for every version in the history', () => {
+    expect(Object.keys(FIXTURES).map(Number)).toEqual(SCHEMA_HISTORY.map((entry) => entry.version))
+  })
+
+  for (const { version } of SCHEMA_HISTORY) {
+    it(`opens a database written at version ${version} with everything intact`, async () => {
+      const factory = new IDBFactory()
+      const old = new Dexie(TEST_DB_NAME, { indexedDB: factory, IDBKeyRange })
+      declareSchemaHistory(old, version)
+      await old.open()
+      await FIXTURES[version]!.seed(old)
+      old.close()
+
+      const { db } = await openTestDb(factory)
+      expect(db.verno).toBe(CURRENT_SCHEMA_VERSION)
+      await FIXTURES[version]!.verify(testRepository(db), db)
+    })
+  }
+})

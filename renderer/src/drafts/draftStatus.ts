@@ -1,0 +1,12 @@
+/** Where a draft is on its way to payroll (ARCHITECTURE.md "Draft states"). */
+export const DRAFT_STATUSES = ['draft', 'queued', 'sending', 'synced', 'needs-attention', 'uncertain'] as const
+export type DraftStatus = (typeof DRAFT_STATUSES)[number]
+
+export const draftStatusLabels: Readonly<Record<DraftStatus, string>> = {
+  draft: 'Draft',
+  queued: 'Queued',
+  sending: 'Sending',
+  synced: 'Synced',
+  'needs-attention': 'Needs attention',
+  uncertain: 'Uncertain'
+}

@@ -1,0 +1,8 @@
+export { emptyDraftContent, pickDraftContent, type DraftContent, type DraftItem } from './draftContent'
+export { DRAFT_STATUSES, draftStatusLabels, type DraftStatus } from './draftStatus'
+export { draftToLeaveRequest, type DraftRequestBody } from './draftToLeaveRequest'
+export { toEditorField } from './editorFields'
+export { checkDraft } from './checkDraft'
+export { fillWeekdayItems } from './fillWeekdayItems'
+export { totalHours, paidHours } from './totalHours'
+export { balanceWarning, type BalanceWarning, type EmployeeBalances } from './balanceWarning'
