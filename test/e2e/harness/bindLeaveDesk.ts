@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, type Services } from '../../../shared/ipc'
+import { forwardServiceEvents, registerIpcHandlers, type IpcMainLike } from '../../../main/ipc'
+import { createSenderPolicy } from '../../../main/senderPolicy'
+import { installLeaveDesk, type LeaveDeskPageWiring } from './leaveDeskInitScript'
+
+/**
+ * Binds main's real services to a Playwright page the way the app binds them to its window: main's own
+ * `registerIpcHandlers` (sender check, then the contract's zod parsing and envelopes) behind one exposed
+ * binding, and main's own `forwardServiceEvents` pushing events into the page. The only difference from
+ * the app is the allowed origin: the harness's http server instead of app://leave-desk.
+ */
+const WIRING: LeaveDeskPageWiring = {
+  invokeChannels: INVOKE_CHANNELS,
+  eventChannels: EVENT_CHANNELS,
+  invokeBinding: '__leaveDeskInvoke',
+  deliverFunction: '__leaveDeskDeliver'
+}
+
+type IpcHandler = Parameters<IpcMainLike['handle']>[1]
+
+export interface BindOptions {
+  services: Services
+  /** The one origin allowed to call, e.g. 'http://127.0.0.1:41234'. */
+  origin: string
+  log: (message: string) => void
+}
+
+/** Call before the first navigation; the binding and init script then survive reloads. Returns unbind. */
+export async function bindLeaveDesk(page: Page, { services, origin, log }: BindOptions): Promise<() => void> {
+  const isAllowedSender = createSenderPolicy({ devServerUrl: origin })
+  const handlers = new Map<string, IpcHandler>()
+  const ipcMain: IpcMainLike = {
+    handle: (channel, handler) => void handlers.set(channel, handler),
+    removeHandler: (channel) => void handlers.delete(channel)
+  }
+  const unregister = registerIpcHandlers({ ipcMain, services, isAllowedSender, log })
+
+  await page.exposeBinding(WIRING.invokeBinding, async ({ frame }, channel: unknown, args: unknown) => {
+    const handler = typeof channel === 'string' ? handlers.get(channel) : undefined
+    // Electron's own answer to a channel nobody handles: the page's promise rejects.
+    if (!handler) throw new Error(`No handler registered for '${String(channel)}'`)
+    const senderFrame = { url: frame.url(), parent: frame.parentFrame() }
+    return handler({ senderFrame }, ...(Array.isArray(args) ? args : []))
+  })
+  await page.addInitScript(installLeaveDesk, WIRING)
+
+  // One delivery at a time, so the page hears events in the order the services emitted them.
+  let deliveries: Promise<unknown> = Promise.resolve()
+  const send = (channel: string, payload: unknown) => {
+    deliveries = deliveries
+      .then(() =>
+        page.evaluate(
+          ({ deliverFunction, channel, payload }) => {
+            const deliver = (globalThis as unknown as Record<string, unknown>)[deliverFunction]
+            if (typeof deliver === 'function') deliver(channel, payload)
+          },
+          { deliverFunction: WIRING.deliverFunction, channel, payload }
+        )
+      )
+      // A page closing or navigating mid-delivery loses the event, as a reloading window would.
+      .catch(() => undefined)
+  }
+  const stopEvents = forwardServiceEvents({
+    services,
+    isAllowedSender,
+    target: () => ({ send, isDestroyed: () => page.isClosed(), getURL: () => page.url() })
+  })
+
+  return () => {
+    stopEvents()
+    unregister()
+  }
+}

@@ -1,0 +1,64 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { SettingsPatch } from '../../../shared/ipc/settings'
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
+import { createServices, type RunningServices } from '../../../main/services'
+import { openSettingsStore } from '../../../main/settingsStore'
+
+/**
+ * Main's real services under Node, pointed at a peer sandbox the test can reach (faults, store, stats).
+ * No cipher, so the session lives in memory for this test only; settings and the quota file go to a
+ * temporary user-data folder removed on close.
+ */
+export interface MainServicesOptions {
+  sandbox?: SandboxOptions
+  /** Applied before the services start, as if the clerk had saved them earlier. */
+  settings?: SettingsPatch
+}
+
+export interface MainServices {
+  sandbox: Sandbox
+  running: RunningServices
+  userDataDir: string
+  /** Main's log lines (the dispatcher reports unexpected errors here), for a failing test's message. */
+  log: string[]
+  close(): Promise<void>
+}
+
+/**
+ * The sandbox is a remote API to the services, so the client paces itself as it would against the live
+ * API (1 request per second by default). Tests raise that: a suite throttled to the live rate would
+ * take minutes. A test about pacing sets `requestsPerSecond` (or the sandbox's `ratePerSecond`) itself.
+ */
+export const FAST_TEST_SETTINGS: SettingsPatch = { requestsPerSecond: 50, dailyQuota: 1_000_000 }
+
+export async function startMainServices(options: MainServicesOptions = {}): Promise<MainServices> {
+  const userDataDir = await mkdtemp(path.join(tmpdir(), 'leave-desk-e2e-'))
+  const log: string[] = []
+  const closers: (() => Promise<void>)[] = [() => rm(userDataDir, { recursive: true, force: true })]
+  const close = async () => {
+    const errors: unknown[] = []
+    for (const closer of closers.splice(0).reverse()) await closer().catch((error: unknown) => errors.push(error))
+    if (errors.length > 0) throw new AggregateError(errors, 'Stopping the main services failed.')
+  }
+  try {
+    const sandbox = await startSandbox({ warn: (message) => log.push(`[sandbox] ${message}`), ...options.sandbox, port: 0 })
+    closers.push(() => sandbox.close())
+    const settings = await openSettingsStore({ filePath: path.join(userDataDir, 'settings.json'), warn: (m) => log.push(m) })
+    const saved = await settings.update({ ...FAST_TEST_SETTINGS, ...options.settings })
+    if (!saved.ok) throw new Error(`The test settings are not valid: ${saved.error.message}`)
+    const running = await createServices({
+      settings,
+      userDataDir,
+      envApiUrl: sandbox.baseUrl,
+      appVersion: '0.0.0-e2e',
+      log: (message) => log.push(message)
+    })
+    closers.push(() => running.close())
+    return { sandbox, running, userDataDir, log, close }
+  } catch (error) {
+    await close().catch(() => undefined)
+    throw error
+  }
+}
