@@ -114,6 +114,20 @@ describe('the runner’s outcomes', () => {
     expect(await repo.listAttempts(draft.id)).toMatchObject([{ outcome: 'unavailable', httpStatus: 503 }])
   })
 
+  it('on a pause (signed out): back in the queue without the attempt counting against the draft', async () => {
+    const { repo } = await setup()
+    const draft = await draftInStatus(repo, 'sending')
+    expect(draft.attempts).toBe(1)
+    await repo.recordSendOutcome(draft.id, {
+      kind: 'retry',
+      error: { code: 'signed-out', message: 'Your session has ended.' },
+      nextAttemptAt: draft.sentAt!,
+      countsAsAttempt: false
+    })
+    expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'queued', attempts: 0, lastError: { code: 'signed-out' } })
+    expect(await repo.listAttempts(draft.id)).toMatchObject([{ outcome: 'signed-out' }])
+  })
+
   it('on a refusal: needs attention, with the server’s messages on the editor’s fields', async () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'sending')

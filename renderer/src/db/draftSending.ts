@@ -33,7 +33,16 @@ export function claimForSending(db: LeaveDeskDb, deps: RepositoryDeps, id: strin
  */
 export type SendOutcome =
   | { kind: 'synced'; serverId: number; lastModifiedDateUtc?: string }
-  | { kind: 'retry'; error: ApiError; nextAttemptAt: EpochMs }
+  | {
+      kind: 'retry'
+      error: ApiError
+      nextAttemptAt: EpochMs
+      /**
+       * False when the queue paused before payroll could act on the request (signed out, daily quota
+       * used up): the draft goes back without the attempt counting against it (its backoff stays short).
+       */
+      countsAsAttempt?: boolean
+    }
   | { kind: 'needs-attention'; error: ApiError }
   | { kind: 'uncertain'; error: ApiError }
 
@@ -52,7 +61,7 @@ function draftErrorOf(error: ApiError): DraftError {
   return draftError
 }
 
-function changesFor(outcome: SendOutcome, now: EpochMs): Partial<DraftRecord> {
+function changesFor(outcome: SendOutcome, draft: DraftRecord, now: EpochMs): Partial<DraftRecord> {
   switch (outcome.kind) {
     case 'synced':
       return {
@@ -61,8 +70,10 @@ function changesFor(outcome: SendOutcome, now: EpochMs): Partial<DraftRecord> {
         syncedAt: now,
         lastError: undefined
       }
-    case 'retry':
-      return { lastError: draftErrorOf(outcome.error), nextAttemptAt: outcome.nextAttemptAt }
+    case 'retry': {
+      const changes = { lastError: draftErrorOf(outcome.error), nextAttemptAt: outcome.nextAttemptAt }
+      return outcome.countsAsAttempt === false ? { ...changes, attempts: Math.max(0, draft.attempts - 1) } : changes
+    }
     default:
       return { lastError: draftErrorOf(outcome.error), nextAttemptAt: undefined }
   }
@@ -82,7 +93,7 @@ export function recordSendOutcome(
     const loaded = await loadLiveDraft(db, id)
     if (!loaded.ok) return loaded
     const now = deps.now()
-    const moved = moveDraft(loaded.value, ACTION_OF[outcome.kind], changesFor(outcome, now))
+    const moved = moveDraft(loaded.value, ACTION_OF[outcome.kind], changesFor(outcome, loaded.value, now))
     if (!moved.ok) return moved
     await db.drafts.put(moved.value)
     await db.attempts.add(

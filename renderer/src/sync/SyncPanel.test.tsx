@@ -1,0 +1,48 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { SyncPanelView } from './SyncPanel'
+import type { SyncProgress } from './syncTypes'
+
+const render = (progress: SyncProgress) =>
+  renderToStaticMarkup(<SyncPanelView progress={progress} onSyncNow={() => {}} formatTime={(at) => `T+${at}`} />)
+
+const idle: SyncProgress = { running: false, total: 0, done: 0, inFlight: 0, label: '' }
+
+describe('SyncPanel', () => {
+  it('shows a progress bar with "Sending 12 of 40" and the time left while sending', () => {
+    const html = render({ running: true, total: 40, done: 11, inFlight: 4, label: 'Sending 12 of 40', etaSeconds: 38 })
+    expect(html).toContain('role="progressbar"')
+    expect(html).toContain('aria-valuenow="11"')
+    expect(html).toContain('aria-valuemax="40"')
+    expect(html).toContain('Sending 12 of 40')
+    expect(html).toContain('about 40 s left')
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Sync now<\/button>/)
+  })
+
+  it('says why it is paused, in plain words', () => {
+    const html = render({ ...idle, paused: { reason: 'signed-out', message: 'Signed out — sign in to continue' } })
+    expect(html).toContain('Signed out — sign in to continue')
+    expect(html).not.toContain('progressbar')
+  })
+
+  it('sums up the last run: synced, needing attention, uncertain, and waiting with the next try', () => {
+    const html = render({
+      ...idle,
+      lastSummary: { ran: true, synced: 12, needsAttention: 1, uncertain: 2, waitingToRetry: 3, nextRetryAt: 42, finishedAt: 0 }
+    })
+    expect(html).toContain('12 requests sent to payroll')
+    expect(html).toContain('1 request needs your attention')
+    expect(html).toContain('2 requests may or may not have reached payroll')
+    expect(html).toContain('3 requests waiting to be sent, next try at T+42')
+    expect(html).toMatch(/<button[^>]*>Sync now<\/button>/)
+    expect(html).not.toMatch(/disabled/)
+  })
+
+  it('says when another window is sending instead', () => {
+    const html = render({
+      ...idle,
+      lastSummary: { ran: false, synced: 0, needsAttention: 0, uncertain: 0, waitingToRetry: 0, skipped: 'Another Leave Desk window is sending these requests.', finishedAt: 0 }
+    })
+    expect(html).toContain('Another Leave Desk window is sending these requests.')
+  })
+})

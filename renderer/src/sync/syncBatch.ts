@@ -1,0 +1,111 @@
+import type { DraftRecord } from '../db'
+import { planLanes, workLanes } from './employeeLanes'
+import { dueQueuedDrafts } from './queueQueries'
+import { sendOneDraft, type SendDeps, type SendResult } from './sendOneDraft'
+import type { ProgressStore } from './syncProgressStore'
+
+/**
+ * One batch, run while holding the lock: every queued draft that is due, in employee lanes. A lane stops
+ * at its first request that does not sync (the employee's later requests must not overtake it). The
+ * whole batch stops when payroll cannot be reached (the rest would fail the same way and stays queued,
+ * untouched) or when the queue must pause (signed out, quota used up), or when the runner is stopped.
+ */
+export interface BatchDeps extends SendDeps {
+  concurrency: number
+  progress: ProgressStore
+  /** True once the runner has been stopped: no new request leaves. */
+  stopped: () => boolean
+}
+
+export interface BatchTally {
+  synced: number
+  needsAttention: number
+  uncertain: number
+  retried: number
+  pause?: { reason: 'signed-out' | 'quota'; message: string }
+  /** Payroll could not be reached; the rest of the batch was left queued. */
+  unreachable: boolean
+}
+
+/** Drafts queued while the batch runs are picked up by a further round; bounded for safety. */
+const MAX_ROUNDS = 20
+
+export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
+  const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, retried: 0, unreachable: false }
+  /** Every draft this batch has tried or decided to leave alone; a later round does not pick them again. */
+  const handled = new Set<string>()
+  const mustStop = () => deps.stopped() || tally.unreachable || tally.pause !== undefined
+
+  for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
+    const due = (await dueQueuedDrafts(deps.repo, deps.now())).filter((draft) => !handled.has(draft.id))
+    if (due.length === 0) break
+    deps.progress.addToTotal(due.length)
+    const lanes = planLanes(due)
+    await workLanes(lanes, deps.concurrency, (lane) => workLane(deps, lane, tally, handled, mustStop), mustStop)
+    // Lanes never started because the batch stopped: their drafts stay queued and leave the count.
+    const untouched = due.filter((draft) => !handled.has(draft.id))
+    untouched.forEach((draft) => handled.add(draft.id))
+    deps.progress.dropFromTotal(untouched.length)
+  }
+  return tally
+}
+
+async function workLane(
+  deps: BatchDeps,
+  lane: readonly DraftRecord[],
+  tally: BatchTally,
+  handled: Set<string>,
+  mustStop: () => boolean
+): Promise<void> {
+  for (const [index, draft] of lane.entries()) {
+    if (mustStop()) return leaveRest(deps, lane.slice(index), handled)
+    handled.add(draft.id)
+    deps.progress.sendStarted()
+    const result = await sendSafely(deps, draft.id)
+    if (result.kind === 'skipped') deps.progress.sendSkipped()
+    else deps.progress.sendFinished(deps.now())
+    count(tally, result)
+    if (result.kind !== 'synced') return leaveRest(deps, lane.slice(index + 1), handled)
+  }
+}
+
+/** The rest of a lane waits for the next run, untouched. */
+function leaveRest(deps: BatchDeps, rest: readonly DraftRecord[], handled: Set<string>): void {
+  rest.forEach((draft) => handled.add(draft.id))
+  deps.progress.dropFromTotal(rest.length)
+}
+
+/**
+ * A database failure mid-send must not leave the run hanging: the draft stays where it was ('queued', or
+ * 'sending', which the next run's recovery makes uncertain), and the lane stops.
+ */
+async function sendSafely(deps: BatchDeps, draftId: string): Promise<SendResult> {
+  try {
+    return await sendOneDraft(deps, draftId)
+  } catch {
+    return { kind: 'skipped' }
+  }
+}
+
+function count(tally: BatchTally, result: SendResult): void {
+  switch (result.kind) {
+    case 'synced':
+      tally.synced += 1
+      return
+    case 'needs-attention':
+      tally.needsAttention += 1
+      return
+    case 'uncertain':
+      tally.uncertain += 1
+      return
+    case 'retry':
+      tally.retried += 1
+      if (result.stopsBatch) tally.unreachable = true
+      return
+    case 'paused':
+      tally.pause ??= { reason: result.reason, message: result.message }
+      return
+    case 'skipped':
+      return
+  }
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { createProgressStore } from './syncProgressStore'
+import { describeTimeLeft, throughputEstimate } from './throughputEstimate'
+
+describe('the progress the panel shows', () => {
+  it('counts "Sending 12 of 40" and estimates the time left from the pace observed so far', () => {
+    let now = 0
+    const progress = createProgressStore(() => now)
+    progress.begin(0)
+    progress.addToTotal(40)
+    expect(progress.store.getState()).toMatchObject({ running: true, total: 40, done: 0, label: 'Sending 1 of 40' })
+    expect(progress.store.getState().etaSeconds).toBeUndefined()
+
+    for (let i = 0; i < 11; i += 1) {
+      progress.sendStarted()
+      now += 1_000
+      progress.sendFinished(now)
+    }
+    // 11 done in 11 s: 29 left at one a second.
+    expect(progress.store.getState()).toMatchObject({ done: 11, label: 'Sending 12 of 40', etaSeconds: 29 })
+  })
+
+  it('takes drafts it will not get to out of the total, so the count ends where the run ends', () => {
+    const progress = createProgressStore(() => 0)
+    progress.begin(0)
+    progress.addToTotal(5)
+    progress.sendStarted()
+    progress.sendFinished(0)
+    progress.dropFromTotal(3)
+    progress.sendStarted()
+    progress.sendSkipped()
+    expect(progress.store.getState()).toMatchObject({ total: 1, done: 1, inFlight: 0, label: 'Sent 1 of 1' })
+  })
+
+  it('shows a pause and clears it, and keeps the last summary once idle', () => {
+    const progress = createProgressStore(() => 0)
+    progress.setPaused({ reason: 'offline', message: 'Offline.' })
+    expect(progress.store.getState().paused).toEqual({ reason: 'offline', message: 'Offline.' })
+    progress.setPaused(undefined)
+    expect(progress.store.getState().paused).toBeUndefined()
+    progress.finish({ ran: true, synced: 2, needsAttention: 0, uncertain: 0, waitingToRetry: 0, finishedAt: 0 })
+    expect(progress.store.getState()).toMatchObject({ running: false, label: '', lastSummary: { synced: 2 } })
+  })
+})
+
+describe('throughputEstimate', () => {
+  it('follows the recent pace, not the slow start', () => {
+    const estimate = throughputEstimate(0)
+    // Ten slow requests (10 s each), then thirty fast ones (1 s each).
+    let at = 0
+    for (let i = 0; i < 10; i += 1) estimate.recordCompletion((at += 10_000))
+    for (let i = 0; i < 30; i += 1) estimate.recordCompletion((at += 1_000))
+    expect(estimate.secondsLeft(60, at)).toBe(60)
+  })
+
+  it('grows while nothing finishes (a stall is not hidden)', () => {
+    const estimate = throughputEstimate(0)
+    for (const at of [1_000, 2_000, 3_000]) estimate.recordCompletion(at)
+    expect(estimate.secondsLeft(10, 3_000)).toBe(10)
+    expect(estimate.secondsLeft(10, 30_000)).toBe(100)
+  })
+
+  it('says nothing until three requests have finished', () => {
+    const estimate = throughputEstimate(0)
+    estimate.recordCompletion(1_000)
+    estimate.recordCompletion(2_000)
+    expect(estimate.secondsLeft(10, 2_000)).toBeUndefined()
+  })
+
+  it.each([
+    [undefined, ''],
+    [4, 'a few seconds left'],
+    [38, 'about 40 s left'],
+    [41, 'about 45 s left'],
+    [150, 'about 3 min left'],
+    [3_600, 'about 1 h left'],
+    [5_400, 'about 1 h 30 min left']
+  ])('%s s reads "%s"', (seconds, words) => {
+    expect(describeTimeLeft(seconds)).toBe(words)
+  })
+})

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest'
+import { INTERNAL_PROBLEM_MESSAGE } from './classifyForQueue'
+import { SIGNED_OUT_MESSAGE } from './pauseState'
+import { NO_ANSWER_MESSAGE } from './sendOneDraft'
+import { STOPPED_MESSAGE } from './syncRunner'
+import { accepted, failed, gate, runUntil, settleTasks } from './testing/fakeSyncApi'
+import { runnerFixture } from './testing/runnerFixture'
+
+/** The runner's decisions, with a fake API: lanes, pauses, triggers. The sandbox tests are in test/integration. */
+
+const QUOTA_MESSAGE = 'Leave Desk has used today’s 2,850 requests for file 1001; sending starts again tomorrow.'
+
+describe('the sync runner', () => {
+  it('keeps at most four employees in flight, and starts the next employee as soon as one finishes', async () => {
+    const f = await runnerFixture()
+    await f.queue([11, 12, 13, 14, 15, 16])
+    const held = gate()
+    f.api.answer = async () => {
+      await held.opened
+      return accepted()
+    }
+
+    const run = f.runner.syncNow()
+    await runUntil(() => f.api.inFlight === 4)
+    await settleTasks()
+    expect(f.api.inFlight).toBe(4)
+    expect(f.api.posts.map((post) => post.body.EmployeeId)).toEqual([11, 12, 13, 14])
+    expect(f.runner.getProgress()).toMatchObject({ running: true, total: 6, done: 0, inFlight: 4, label: 'Sending 1 of 6' })
+
+    held.open()
+    expect(await run).toMatchObject({ ran: true, synced: 6 })
+    expect(f.api.posts).toHaveLength(6)
+  })
+
+  it('pauses on the daily quota with main’s message, puts the draft back uncounted, and waits for the next day or the clerk', async () => {
+    const f = await runnerFixture({ concurrency: 1 })
+    const [first, second] = await f.queue([11, 12])
+    f.api.answer = () => failed({ code: 'quota-exhausted', message: QUOTA_MESSAGE })
+
+    const summary = await f.runner.syncNow()
+
+    expect(summary).toMatchObject({ ran: true, synced: 0, paused: { reason: 'quota', message: QUOTA_MESSAGE } })
+    expect(f.api.posts).toHaveLength(1)
+    expect(await f.repo.getDraft(first!.id)).toMatchObject({ status: 'queued', attempts: 0, lastError: { code: 'quota-exhausted' } })
+    // Nothing more was posted after the pause.
+    expect((await f.repo.getDraft(second!.id))?.lastError).toBeUndefined()
+    // The timer is set for the start of the next day (UTC, as main counts).
+    expect([...f.timers.values()].map((timer) => timer.at)).toEqual([Date.UTC(2026, 2, 3)])
+
+    // Reconnecting is not a reason to try again; the clerk's "Sync now" is.
+    f.api.setConnectivity('reachable')
+    await settleTasks()
+    expect(f.api.posts).toHaveLength(1)
+    f.api.answer = () => accepted()
+    expect(await f.runner.syncNow()).toMatchObject({ ran: true, synced: 2 })
+    expect(f.runner.getProgress().paused).toBeUndefined()
+  })
+
+  it('does not start a batch while main says payroll is unreachable, and starts by itself when it is back', async () => {
+    const f = await runnerFixture()
+    await f.runner.start()
+    f.api.setConnectivity('unreachable')
+    await f.queue([11])
+
+    expect(await f.runner.syncNow()).toMatchObject({ ran: false, paused: { reason: 'offline' } })
+    expect(f.api.posts).toEqual([])
+
+    f.api.setConnectivity('reachable')
+    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1)
+    expect(f.api.posts).toHaveLength(1)
+    expect(f.runner.getProgress().paused).toBeUndefined()
+  })
+
+  it('signed out at start-up: posts nothing and says so; signing in starts it', async () => {
+    const f = await runnerFixture()
+    f.api.setSession('signed-out')
+    await f.queue([11, 12])
+
+    await f.runner.start()
+
+    expect(f.api.posts).toEqual([])
+    expect(f.runner.getProgress().paused).toEqual({ reason: 'signed-out', message: SIGNED_OUT_MESSAGE })
+    f.api.setSession('signed-in')
+    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 2)
+    expect(f.api.posts).toHaveLength(2)
+  })
+
+  it('folds the triggers that arrive during a run into one follow-up run', async () => {
+    const f = await runnerFixture()
+    await f.runner.start()
+    await f.queue([11])
+    const held = gate()
+    f.api.answer = async () => {
+      await held.opened
+      return accepted()
+    }
+    const checksBefore = f.api.statusChecks
+
+    const first = f.runner.syncNow()
+    await runUntil(() => f.api.inFlight === 1)
+    const during = [f.runner.syncNow(), f.runner.syncNow()]
+    f.api.setConnectivity('reachable')
+    f.api.setSession('signed-in')
+    held.open()
+    await first
+    await Promise.all(during)
+    await settleTasks()
+
+    // Each run asks main for the session once: the first run and one follow-up.
+    expect(f.api.statusChecks - checksBefore).toBe(2)
+    expect(f.api.posts).toHaveLength(1)
+  })
+
+  it('sets its timer for the next due retry, and the timer runs the queue', async () => {
+    const f = await runnerFixture()
+    const [draft] = await f.queue([11])
+    f.api.answer = (_body, index) => (index === 0 ? failed({ code: 'server', message: 'Payroll had a problem.', status: 500 }) : accepted())
+
+    const summary = await f.runner.syncNow()
+
+    const stored = await f.repo.getDraft(draft!.id)
+    // random() = 0.5 of a 1 s ceiling.
+    expect(stored?.nextAttemptAt).toBe(f.clock.now() + 500)
+    expect(summary.nextRetryAt).toBe(stored?.nextAttemptAt)
+    // Never sooner than a second, so the runner cannot spin.
+    const [timer] = [...f.timers.values()]
+    expect(timer?.at).toBe(f.clock.now() + 1_000)
+    f.clock.advance(1_000)
+    timer?.run()
+    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1)
+    expect(await f.repo.getDraft(draft!.id)).toMatchObject({ status: 'synced', attempts: 2 })
+  })
+
+  it('turns Leave Desk’s own failure into a plain message, and a broken bridge into an uncertain request', async () => {
+    const f = await runnerFixture()
+    const [internal, broken] = await f.queue([11, 12])
+    f.api.answer = (body) => {
+      if (body.EmployeeId === 11) return failed({ code: 'internal', message: 'TypeError: cannot read x' })
+      throw new Error('IPC channel closed')
+    }
+
+    expect(await f.runner.syncNow()).toMatchObject({ needsAttention: 1, uncertain: 1 })
+
+    expect(await f.repo.getDraft(internal!.id)).toMatchObject({ status: 'needs-attention', lastError: { message: INTERNAL_PROBLEM_MESSAGE } })
+    expect(await f.repo.getDraft(broken!.id)).toMatchObject({ status: 'uncertain', lastError: { message: NO_ANSWER_MESSAGE } })
+  })
+
+  it('after stop(), posts nothing more, whatever triggers come', async () => {
+    const f = await runnerFixture()
+    await f.runner.start()
+    f.runner.stop()
+    await f.queue([11])
+
+    f.api.setConnectivity('reachable')
+    expect(await f.runner.syncNow()).toMatchObject({ ran: false, skipped: STOPPED_MESSAGE })
+    expect(f.api.posts).toEqual([])
+    expect(f.timers.size).toBe(0)
+  })
+
+  it('never deletes a draft, and skips the ones the clerk deleted', async () => {
+    const f = await runnerFixture()
+    const [kept, deleted] = await f.queue([11, 12])
+    expect((await f.repo.deleteDraft(deleted!.id)).ok).toBe(true)
+
+    expect(await f.runner.syncNow()).toMatchObject({ synced: 1 })
+
+    expect(f.api.posts.map((post) => post.body.EmployeeId)).toEqual([11])
+    expect((await f.repo.getDraft(kept!.id))?.status).toBe('synced')
+    expect(await f.repo.db.drafts.get(deleted!.id)).toMatchObject({ status: 'queued', deletedAt: expect.any(Number) })
+    expect(await f.repo.db.drafts.count()).toBe(2)
+  })
+})

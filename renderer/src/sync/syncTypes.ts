@@ -1,0 +1,97 @@
+import type { LeaveDeskApi } from '../../../shared/ipc/types'
+import type { DraftsRepository, DraftRecord, EpochMs, RepoResult } from '../db'
+
+/** The public shapes of the sync queue: what it needs, what it offers, what the screens read. */
+
+/** The part of `window.leaveDesk` the queue uses. */
+export type SyncApi = Pick<
+  LeaveDeskApi,
+  'insertLeaveRequest' | 'onConnectivityChanged' | 'onSessionChanged' | 'getConnectivityStatus' | 'getSessionStatus'
+>
+
+/**
+ * Runs `work` only if nobody else holds `name`, like `navigator.locks.request(name, { ifAvailable: true })`.
+ * Answers `{ ran: false }` without calling `work` when the lock is taken (another window is syncing).
+ */
+export interface SyncLocks {
+  runIfAvailable<T>(name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>
+}
+
+export type TimerHandle = unknown
+
+export interface SyncRunnerDeps {
+  repo: DraftsRepository
+  api: SyncApi
+  /** Default: navigator.locks (Web Locks), so two windows never sync at once; tests inject an in-process one. */
+  locks?: SyncLocks
+  now?: () => EpochMs
+  setTimer?: (run: () => void, delayMs: number) => TimerHandle
+  clearTimer?: (handle: TimerHandle) => void
+  /** In [0, 1): the jitter of the retry backoff. */
+  random?: () => number
+  /** Employees whose requests are sent in parallel. Default 4. */
+  concurrency?: number
+  /** The UTC offset, in minutes, to write on each date. Default: the machine's offset on that date. */
+  offsetMinutesOf?: (date: string) => number
+  /** The Web Lock's name; windows of one app share it. */
+  lockName?: string
+}
+
+/** Why nothing more is being sent until something changes. */
+export type PauseReason = 'signed-out' | 'quota' | 'offline'
+
+export interface SyncPause {
+  reason: PauseReason
+  message: string
+}
+
+/** How one run ended, counted by what happened to the drafts it sent. */
+export interface SyncSummary {
+  /** False when the run did not happen: another window holds the lock, the API is offline, or the queue is paused. */
+  ran: boolean
+  synced: number
+  needsAttention: number
+  uncertain: number
+  /** Back in the queue, to be tried again at `nextRetryAt`. */
+  waitingToRetry: number
+  /** The earliest time a queued draft is due again, if any is waiting. */
+  nextRetryAt?: EpochMs
+  paused?: SyncPause
+  /** Why the run did not happen, in the clerk's words. */
+  skipped?: string
+  finishedAt: EpochMs
+}
+
+export interface SyncProgress {
+  running: boolean
+  /** Drafts this run took on (grows when a lane moves on to an employee's next request). */
+  total: number
+  done: number
+  /** Drafts in flight now. */
+  inFlight: number
+  /** "Sending 12 of 40", or '' when idle. */
+  label: string
+  /** From the throughput observed in this run; undefined until it can be estimated honestly. */
+  etaSeconds?: number
+  paused?: SyncPause
+  lastSummary?: SyncSummary
+}
+
+/** The answer to the clerk's choices on an uncertain draft. */
+export type ClerkChoiceResult = RepoResult<DraftRecord>
+
+export interface SyncRunner {
+  /** Recovers interrupted sends (under the lock), runs once, and subscribes to the triggers. */
+  start(): Promise<void>
+  stop(): void
+  /** The clerk's "Sync now". */
+  syncNow(): Promise<SyncSummary>
+  /** "Send again" for an uncertain draft: back in the queue, posted on the next run (started now). */
+  sendAgain(draftId: string): Promise<ClerkChoiceResult>
+  /** "Mark as sent" for an uncertain draft: the clerk found it in payroll. */
+  markAsSent(draftId: string): Promise<ClerkChoiceResult>
+  /** React hook: the live progress. */
+  useProgress(): SyncProgress
+  /** The same, outside React (tests, logs). */
+  getProgress(): SyncProgress
+}

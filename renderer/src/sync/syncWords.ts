@@ -1,0 +1,44 @@
+import type { AttemptOutcome } from '../db'
+
+/** The queue's events in a payroll clerk's words. */
+
+export const ATTEMPT_OUTCOME_WORDS: Readonly<Record<AttemptOutcome, string>> = {
+  ok: 'Accepted by payroll',
+  interrupted: 'Leave Desk closed while sending — no answer from payroll',
+  'unknown-outcome': 'Sent, but no answer came back from payroll',
+  network: 'Could not reach payroll — will try again',
+  server: 'Payroll had a problem — will try again',
+  'rate-limited': 'Payroll asked us to slow down — will try again',
+  unavailable: 'Payroll was unavailable — will try again',
+  unauthorized: 'Not sent: you were signed out',
+  'signed-out': 'Not sent: you were signed out',
+  'quota-exhausted': 'Not sent: today’s limit of requests to payroll was used up',
+  validation: 'Refused by payroll: some details need fixing',
+  forbidden: 'Refused by payroll: no permission for this file',
+  'not-found': 'Refused by payroll: something it refers to was not found',
+  conflict: 'Refused by payroll: it clashes with a change made there',
+  'bad-input': 'Not sent: the request was incomplete',
+  internal: 'Not sent: Leave Desk had a problem'
+}
+
+export const UNCERTAIN_EXPLANATION =
+  'Leave Desk sent this request to payroll but never got an answer, so it may or may not be in payroll. ' +
+  'Leave Desk will not send it again by itself, because that could create a duplicate. Look for it in payroll: ' +
+  'if it is there, choose “Mark as sent”; if it is not, choose “Send again”.'
+
+export const SEND_AGAIN_HINT = 'It is not in payroll: send it again.'
+export const MARK_AS_SENT_HINT = 'It is already in payroll: do not send it again.'
+
+/** "14:05", in the clerk's own locale and time zone. */
+export function clockTime(at: number): string {
+  return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(at)
+}
+
+/** "2 Mar 2026, 14:05". */
+export function dateAndTime(at: number): string {
+  return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(at)
+}
+
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`
+}

@@ -1,0 +1,86 @@
+import { Agent } from 'undici'
+import { fail, ok } from '../../../shared/apiError'
+import type { Services } from '../../../shared/ipc'
+import { connectivityMonitor, createApiClient, httpProbe, type ConnectivityMonitor } from '../../../main/api'
+import { createSession, memoryTokenStore, type Session } from '../../../main/auth'
+import { createIpcDispatcher, type Dispatch } from '../../../main/ipcDispatch'
+import { DEMO_CREDENTIALS, startSandbox, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
+
+/**
+ * Main's side of the app for the sync tests, built from the real pieces: the sandbox on 127.0.0.1, the
+ * OAuth session, the API client (with a short headers timeout so "no answer" takes half a second), the
+ * connectivity monitor, and the real IPC dispatcher in front of them. Only the composition is ours:
+ * main/services.ts cannot be given short timeouts.
+ */
+export const HEADERS_TIMEOUT_MS = 500
+
+export interface MainStack {
+  sandbox: Sandbox
+  session: Session
+  connectivity: ConnectivityMonitor
+  services: Services
+  /** The IPC pipeline: bounds, zod parsing of the arguments, the service, errors as coded results. */
+  dispatch: Dispatch
+  signIn(): Promise<void>
+  close(): Promise<void>
+}
+
+export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promise<MainStack> {
+  const sandbox = await startSandbox({ ...sandboxOptions, port: 0 })
+  const dispatcher = new Agent({ keepAliveTimeout: 2_000, connect: { timeout: 2_000 } })
+  const session = createSession({ baseUrl: sandbox.baseUrl, dispatcher, store: memoryTokenStore(), now: Date.now, requestTimeoutMs: 5_000 })
+  const connectivity = connectivityMonitor({ probe: httpProbe({ baseUrl: sandbox.baseUrl, dispatcher, timeoutMs: 2_000 }) })
+  const client = createApiClient({
+    baseUrl: sandbox.baseUrl,
+    auth: session,
+    dispatcher,
+    timeouts: { headersMs: HEADERS_TIMEOUT_MS, bodyMs: HEADERS_TIMEOUT_MS },
+    onOutcome: (outcome) => connectivity.record(outcome)
+  })
+  const services = servicesOf(session, client, connectivity)
+  await connectivity.checkNow()
+
+  return {
+    sandbox,
+    session,
+    connectivity,
+    services,
+    dispatch: createIpcDispatcher(services),
+    async signIn() {
+      const signedIn = await session.signInWithPassword(DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)
+      if (!signedIn.ok) throw new Error(`Sign-in failed: ${signedIn.error.message}`)
+    },
+    async close() {
+      connectivity.stop()
+      session.close()
+      await client.close()
+      await sandbox.close()
+      await dispatcher.close()
+    }
+  }
+}
+
+const notInThisStack = async () => fail({ code: 'internal', message: 'Not part of the sync test stack.' })
+
+function servicesOf(session: Session, client: ReturnType<typeof createApiClient>, connectivity: ConnectivityMonitor): Services {
+  return {
+    signInWithPassword: (username, password) => session.signInWithPassword(username, password),
+    signInWithLegacyKey: (key, fileId) => session.signInWithLegacyKey(key, fileId),
+    signOut: async () => ok(await session.signOut()),
+    getSessionStatus: async () => ok(session.status()),
+    allowUnencryptedTokenStorage: notInThisStack,
+    listFiles: async () => ok(session.status().fileIds),
+    insertLeaveRequest: (fileId, body) => client.insertLeaveRequest(fileId, body),
+    getLeaveRequest: (fileId, id) => client.getLeaveRequest(fileId, id),
+    putLeaveRequest: (fileId, id, body) => client.putLeaveRequest(fileId, id, body),
+    listEntitlements: (fileId) => client.listEntitlements(fileId),
+    listEmployees: (fileId) => client.listEmployees(fileId, { includeLeaveBalances: true }),
+    listContacts: (fileId) => client.listContacts(fileId),
+    getSettings: notInThisStack,
+    updateSettings: notInThisStack,
+    getConnectivityStatus: async () => ok(connectivity.status()),
+    getAppInfo: notInThisStack,
+    onSessionChanged: (listener) => session.onChange(listener),
+    onConnectivityChanged: (listener) => connectivity.onChange(listener)
+  }
+}
