@@ -1,42 +1,28 @@
-import { useEffect, useState } from 'react'
-import type { AppInfo, SessionStatus } from '../../shared/ipc'
+import { useAppServices } from './app/AppServicesContext'
+import { StartingScreen } from './app/StartingScreen'
+import { chooseFileToOpen } from './session/chooseFileToOpen'
+import { FilePickerScreen } from './session/FilePickerScreen'
+import { SignInScreen } from './session/SignInScreen'
+import { useAutoOpenFile } from './session/useAutoOpenFile'
+import { useMainEvents } from './state/useMainEvents'
+import { useUiStore } from './state/uiStore'
+import { Workspace } from './workspace/Workspace'
 
-/** Placeholder until the real UI lands: proves the page reaches main through `window.leaveDesk`. */
+/** Which screen the clerk sees: derived from the session and the open file, nothing else. */
 export function App() {
-  const [session, setSession] = useState<SessionStatus | null>(null)
-  const [info, setInfo] = useState<AppInfo | null>(null)
-  const api = window.leaveDesk
+  const { api } = useAppServices()
+  useMainEvents(api)
+  useAutoOpenFile()
+  const session = useUiStore((s) => s.session)
+  const settings = useUiStore((s) => s.settings)
+  const openFileId = useUiStore((s) => s.openFileId)
 
-  useEffect(() => {
-    if (!api) return
-    void api.getSessionStatus().then((result) => result.ok && setSession(result.data))
-    void api.getAppInfo().then((result) => result.ok && setInfo(result.data))
-    return api.onSessionChanged(setSession)
-  }, [api])
-
-  return (
-    <main>
-      <h1>Leave Desk</h1>
-      {!api ? (
-        <p>This page must be opened inside the Leave Desk app.</p>
-      ) : (
-        <>
-          <p data-testid="session-status">{describeSession(session)}</p>
-          {info && <p data-testid="backend">{describeBackend(info)}</p>}
-        </>
-      )}
-    </main>
-  )
-}
-
-function describeSession(session: SessionStatus | null): string {
-  if (!session) return 'Checking the session…'
-  if (session.state === 'signed-out') return 'Signed out'
-  return `Signed in${session.username ? ` as ${session.username}` : ''} (files ${session.fileIds.join(', ')})`
-}
-
-function describeBackend(info: AppInfo): string {
-  return info.backend.kind === 'embedded-sandbox'
-    ? `Demo data (built-in sandbox). Try ${info.backend.demoCredentials.clerk.username} / ${info.backend.demoCredentials.clerk.password}.`
-    : `Payroll API: ${info.backend.baseUrl}`
+  if (!session || !settings) return <StartingScreen message="Checking your sign-in…" />
+  if (openFileId !== null) return <Workspace fileId={openFileId} />
+  // useAutoOpenFile opens it after this render; no flash of the file picker meanwhile.
+  if (session.state === 'signed-in' && chooseFileToOpen(session.fileIds, settings.rememberedFileId) !== null) {
+    return <StartingScreen message="Opening your file…" />
+  }
+  if (session.state === 'signed-in') return <FilePickerScreen fileIds={session.fileIds} />
+  return <SignInScreen />
 }

@@ -1,12 +1,25 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App'
+import { Bootstrap } from './app/Bootstrap'
+import { CrashBoundary } from './app/CrashBoundary'
+import './styles/base.css'
+import './styles/layout.css'
+import './styles/controls.css'
+import './styles/drafts.css'
+import './styles/editor.css'
+import './styles/status.css'
+import './styles/sync.css'
 
 const container = document.getElementById('root')
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <CrashBoundary>
+        <Bootstrap>
+          <App />
+        </Bootstrap>
+      </CrashBoundary>
     </StrictMode>
   )
 }

@@ -1,0 +1,123 @@
+import type { DraftContent } from '../drafts/draftContent'
+import type { DraftsRepository } from '../db'
+import type { Autosaver } from '../autosave/createAutosaver'
+import { focusDraftsList } from '../list/DraftsList'
+import { useUiStore } from '../state/uiStore'
+
+/**
+ * What the clerk can do to drafts, from a button or a shortcut alike. Each action reads the current
+ * selection when it runs, and waits for pending autosaves first so it acts on what is on screen.
+ */
+export interface DraftActions {
+  newDraft(): Promise<void>
+  duplicate(): Promise<void>
+  remove(): Promise<void>
+  undoDelete(): Promise<void>
+  queue(): Promise<void>
+  queueAllValid(): Promise<void>
+  unqueue(): Promise<void>
+}
+
+export interface DraftActionDeps {
+  repo: DraftsRepository
+  fileId: number
+  autosaver: Autosaver<DraftContent>
+}
+
+const store = () => useUiStore.getState()
+const info = (message: string) => store().showToast({ message, tone: 'info' })
+const problem = (message: string) => store().showToast({ message, tone: 'error' })
+
+/** The open draft's id, or null after telling the clerk there is none. */
+function openDraftId(): string | null {
+  const id = store().selectedDraftId
+  if (!id) info('Open a draft first: choose one in the list, or press Ctrl+N for a new one.')
+  return id
+}
+
+export function createDraftActions({ repo, fileId, autosaver }: DraftActionDeps): DraftActions {
+  /** A draft the clerk has just made must be visible in the list, whatever filter was on. */
+  const showInList = () => {
+    const { statusFilter, search, setStatusFilter, setSearch } = store()
+    if (statusFilter !== 'working' && statusFilter !== 'draft') setStatusFilter('working')
+    if (search !== '') setSearch('')
+  }
+
+  return {
+    async newDraft() {
+      const draft = await repo.createDraft(fileId)
+      showInList()
+      store().selectDraft(draft.id, { focusEditor: true })
+    },
+    async duplicate() {
+      const id = openDraftId()
+      if (!id) return
+      await autosaver.whenIdle()
+      const copy = await repo.duplicateDraft(id)
+      if (!copy.ok) return problem(copy.refusal.message)
+      showInList()
+      store().selectDraft(copy.value.id, { focusEditor: true })
+      info('Duplicated. You are now editing the copy.')
+    },
+    async remove() {
+      const id = openDraftId()
+      if (!id) return
+      await autosaver.whenIdle()
+      const removed = await repo.deleteDraft(id)
+      if (!removed.ok) return problem(removed.refusal.message)
+      store().selectDraft(null)
+      focusDraftsList()
+      store().showToast({ message: 'Draft deleted.', tone: 'info', undoDraftId: id })
+    },
+    async undoDelete() {
+      const id = store().toast?.undoDraftId
+      if (!id) return info('There is no delete to undo.')
+      const restored = await repo.undoDelete(id)
+      if (!restored.ok) return problem(restored.refusal.message)
+      store().selectDraft(id)
+      info('Draft restored.')
+    },
+    async queue() {
+      const id = openDraftId()
+      if (!id) return
+      await autosaver.whenIdle()
+      const queued = await repo.queueDraft(id)
+      if (queued.ok) return info(queuedMessage())
+      if (queued.refusal.reason === 'invalid') store().revealIssues(id)
+      problem(queued.refusal.message)
+    },
+    async queueAllValid() {
+      await autosaver.whenIdle()
+      const summary = await repo.queueAllValid(fileId)
+      const firstToFix = summary.idsWithIssues[0]
+      if (firstToFix) {
+        store().selectDraft(firstToFix)
+        store().revealIssues(firstToFix)
+      }
+      info(queueAllMessage(summary.queued, summary.leftWithIssues))
+    },
+    async unqueue() {
+      const id = openDraftId()
+      if (!id) return
+      const back = await repo.unqueueDraft(id)
+      if (!back.ok) return problem(back.refusal.message)
+      info('Taken out of the queue. You can change it again.')
+    }
+  }
+}
+
+function queuedMessage(): string {
+  return store().connectivity?.state === 'reachable'
+    ? 'Queued. It is being sent to payroll.'
+    : 'Queued. It will be sent when payroll can be reached.'
+}
+
+/** "Queued 3 drafts. 2 need fixing first; the first of them is open." */
+export function queueAllMessage(queued: number, leftWithIssues: number): string {
+  const drafts = (n: number) => `${n} draft${n === 1 ? '' : 's'}`
+  if (queued === 0 && leftWithIssues === 0) return 'There are no drafts to queue.'
+  const queuedPart = queued === 0 ? 'No drafts queued.' : `Queued ${drafts(queued)}.`
+  if (leftWithIssues === 0) return queuedPart
+  const need = leftWithIssues === 1 ? '1 needs fixing first; it is open.' : `${leftWithIssues} need fixing first; the first of them is open.`
+  return `${queuedPart} ${need}`
+}

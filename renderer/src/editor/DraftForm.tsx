@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { DraftActions } from '../actions/draftActions'
+import type { Autosaver } from '../autosave/createAutosaver'
+import type { DraftRecord } from '../db'
+import { balanceWarning } from '../drafts/balanceWarning'
+import { checkDraft } from '../drafts/checkDraft'
+import { pickDraftContent, emptyDraftContent, type DraftContent } from '../drafts/draftContent'
+import type { ReferenceData } from '../reference/useReferenceData'
+import { useUiStore } from '../state/uiStore'
+import { StatusBadge } from '../list/StatusBadge'
+import { BalanceWarningNote } from './BalanceWarningNote'
+import { DateField } from './DateField'
+import { EditorFooter } from './EditorFooter'
+import { EmployeePicker } from './EmployeePicker'
+import { fieldId } from './fieldIds'
+import { GeneralIssues } from './GeneralIssues'
+import { ItemsEditor } from './ItemsEditor'
+import { LeaveStatusField } from './LeaveStatusField'
+import { LeaveTypeField } from './LeaveTypeField'
+import { NotesField } from './NotesField'
+import { visibleIssues } from './visibleIssues'
+
+/**
+ * The editor of a draft the clerk owns ('draft' or 'needs-attention'). It keeps what is on screen and
+ * hands every change to the autosaver, which writes it to Dexie straight away; mounted per draft (keyed
+ * by id), so it starts from what Dexie holds.
+ */
+export function DraftForm(props: {
+  draft: DraftRecord
+  reference: ReferenceData
+  autosaver: Autosaver<DraftContent>
+  actions: DraftActions
+}) {
+  const { draft, reference } = props
+  const hoursPerDay = useUiStore((s) => s.settings?.defaultHoursPerDay ?? 7.6)
+  const revealed = useUiStore((s) => (s.issuesRevealed?.draftId === draft.id ? s.issuesRevealed.key : null))
+  const focusHere = useUiStore((s) => s.focusEditorFor === draft.id)
+  const [content, setContent] = useState<DraftContent>(() => ({ ...emptyDraftContent(), ...pickDraftContent(draft) }))
+  const latest = useRef(content)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const change = (patch: Partial<DraftContent>) => {
+    const next = { ...latest.current, ...patch }
+    latest.current = next
+    setContent(next)
+    props.autosaver.save(draft.id, next)
+  }
+  const leave = (field: string) => setTouched((old) => (old.has(field) ? old : new Set([...old, field])))
+
+  const issues = useMemo(
+    () =>
+      visibleIssues({
+        content,
+        ruleIssues: checkDraft(content),
+        serverIssues: draft.status === 'needs-attention' ? (draft.lastError?.fieldIssues ?? []) : [],
+        touched,
+        revealAll: revealed !== null
+      }),
+    [content, draft.status, draft.lastError, touched, revealed]
+  )
+  const employee = content.employeeId === undefined ? undefined : reference.employeesById.get(content.employeeId)
+  const warning = balanceWarning(content, employee)
+
+  useEffect(() => {
+    if (!focusHere) return
+    document.getElementById(fieldId('employeeId'))?.focus()
+    useUiStore.getState().editorFocused()
+  }, [focusHere])
+
+  useEffect(() => {
+    if (revealed === null) return
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [revealed])
+
+  return (
+    <form ref={formRef} id="draft-editor" className="draft-form" aria-labelledby="editor-title" onSubmit={(event) => event.preventDefault()}>
+      <div className="editor-scroll">
+        <div className="editor-heading">
+          <h2 id="editor-title">Leave request</h2>
+          <StatusBadge status={draft.status} />
+        </div>
+        {draft.status === 'needs-attention' && draft.lastError && (
+          <p className="notice error-notice">
+            <strong>Payroll did not accept this request.</strong> {draft.lastError.message} Fix it below, then queue it again.
+          </p>
+        )}
+        <GeneralIssues messages={issues.general} />
+        <div className="editor-grid">
+          <EmployeePicker
+            employees={reference.employees}
+            selected={employee}
+            selectedId={content.employeeId}
+            issues={issues}
+            asOf={reference.asOf}
+            onPick={(employeeId) => change({ employeeId })}
+            onLeave={() => leave('employeeId')}
+          />
+          <LeaveTypeField
+            leaveTypes={reference.leaveTypes}
+            value={content.leaveTypePayItemId}
+            employee={employee}
+            issues={issues}
+            onChange={(leaveTypePayItemId) => change({ leaveTypePayItemId })}
+            onLeave={() => leave('leaveTypePayItemId')}
+          />
+          <LeaveStatusField value={content.leaveStatus} issues={issues} onChange={(leaveStatus) => change({ leaveStatus })} />
+          <DateField
+            field="startDate"
+            label="First day"
+            value={content.startDate}
+            issues={issues}
+            onChange={(startDate) => change({ startDate })}
+            onLeave={() => leave('startDate')}
+          />
+          <DateField
+            field="endDate"
+            label="Last day"
+            value={content.endDate}
+            issues={issues}
+            onChange={(endDate) => change({ endDate })}
+            onLeave={() => leave('endDate')}
+          />
+        </div>
+        <BalanceWarningNote warning={warning} />
+        <ItemsEditor
+          items={content.items}
+          startDate={content.startDate}
+          endDate={content.endDate}
+          hoursPerDay={hoursPerDay}
+          issues={issues}
+          onChange={(items) => change({ items })}
+          onLeave={leave}
+        />
+        <NotesField value={content.notes} issues={issues} onChange={(notes) => change({ notes })} />
+      </div>
+      <EditorFooter draft={draft} actions={props.actions} />
+    </form>
+  )
+}

@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react'
+import type { DraftActions } from '../actions/draftActions'
+import { useAppServices } from '../app/AppServicesContext'
+import type { DraftRecord } from '../db'
+import type { DraftStatus } from '../drafts/draftStatus'
+import { paidHours, totalHours } from '../drafts/totalHours'
+import { formatDate, formatDateRange, formatHours, formatWeekday } from '../format/formatting'
+import { StatusBadge } from '../list/StatusBadge'
+import type { ReferenceData } from '../reference/useReferenceData'
+import { useUiStore } from '../state/uiStore'
+import { DraftSyncDetails } from '../sync'
+import { EditorFooter } from './EditorFooter'
+
+const WHY_READ_ONLY: Readonly<Partial<Record<DraftStatus, string>>> = {
+  queued: 'Queued for sending. To change it, take it out of the queue first.',
+  sending: 'Being sent to payroll right now, so it cannot be changed.',
+  synced: 'Already in payroll. To request more leave, duplicate it and change the copy.',
+  uncertain:
+    'Payroll may already have this request: the connection dropped before payroll answered. Check in payroll, then choose below.'
+}
+
+/** A draft on its way to (or in) payroll: shown, not edited, with what can still be done and its history. */
+export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceData; actions: DraftActions }) {
+  const { draft, reference } = props
+  const { repo, runner } = useAppServices()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusHere = useUiStore((s) => s.focusEditorFor === draft.id)
+  const employee = draft.employeeId === undefined ? undefined : reference.employeesById.get(draft.employeeId)
+  const leaveType = draft.leaveTypePayItemId === undefined ? undefined : reference.leaveTypesById.get(draft.leaveTypePayItemId)
+
+  useEffect(() => {
+    if (!focusHere) return
+    headingRef.current?.focus()
+    useUiStore.getState().editorFocused()
+  }, [focusHere])
+
+  return (
+    <div className="draft-form read-only" aria-labelledby="editor-title" role="region">
+      <div className="editor-scroll">
+        <div className="editor-heading">
+          <h2 id="editor-title" ref={headingRef} tabIndex={-1}>
+            Leave request
+          </h2>
+          <StatusBadge status={draft.status} />
+        </div>
+        <p className="notice info-notice">{WHY_READ_ONLY[draft.status]}</p>
+        <dl className="summary">
+          <dt>Employee</dt>
+          <dd>{employee?.displayName ?? (draft.employeeId === undefined ? '—' : `Employee ${draft.employeeId}`)}</dd>
+          <dt>Leave type</dt>
+          <dd>{leaveType?.name ?? (draft.leaveTypePayItemId === undefined ? '—' : `Leave type ${draft.leaveTypePayItemId}`)}</dd>
+          <dt>Dates</dt>
+          <dd>{formatDateRange(draft.startDate, draft.endDate)}</dd>
+          <dt>Approval</dt>
+          <dd>{draft.leaveStatus}</dd>
+          <dt>Hours</dt>
+          <dd>
+            {formatHours(totalHours(draft))} in {draft.items.length} {draft.items.length === 1 ? 'day' : 'days'}, paid{' '}
+            {formatHours(paidHours(draft))}
+          </dd>
+          {draft.notes.trim() !== '' && (
+            <>
+              <dt>Notes</dt>
+              <dd className="notes">{draft.notes}</dd>
+            </>
+          )}
+          {draft.serverId !== undefined && (
+            <>
+              <dt>Payroll Id</dt>
+              <dd>{draft.serverId}</dd>
+            </>
+          )}
+        </dl>
+        {draft.items.length > 0 && (
+          <table className="items-table read-only-items">
+            <caption className="visually-hidden">Days of leave</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Hours</th>
+                <th scope="col">Paid</th>
+              </tr>
+            </thead>
+            <tbody>
+              {draft.items.map((item, index) => (
+                <tr key={index}>
+                  <td>
+                    {formatWeekday(item.date)} {formatDate(item.date)}
+                  </td>
+                  <td>{formatHours(item.hours)}</td>
+                  <td>{item.isPaid ? 'Paid' : 'Unpaid'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <DraftSyncDetails runner={runner} repo={repo} draftId={draft.id} />
+      </div>
+      <EditorFooter draft={draft} actions={props.actions} />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useAppServices } from '../app/AppServicesContext'
+import { SignOutButton } from '../session/SignOutButton'
+import { useUiStore } from '../state/uiStore'
+import { SyncPanel } from '../sync'
+import { Icon } from '../ui/Icon'
+import { ConnectivityIndicator } from './ConnectivityIndicator'
+import { FileSwitcher } from './FileSwitcher'
+
+export function AppHeader(props: { fileId: number }) {
+  const { runner } = useAppServices()
+  const setHelpOpen = useUiStore((s) => s.setHelpOpen)
+  return (
+    <header className="app-header">
+      <div className="brand">
+        <h1>Leave Desk</h1>
+        <FileSwitcher fileId={props.fileId} />
+      </div>
+      <div className="header-sync">
+        <SyncPanel runner={runner} />
+      </div>
+      <div className="header-tools">
+        <ConnectivityIndicator />
+        <button type="button" className="button quiet" onClick={() => setHelpOpen(true)} aria-keyshortcuts="F1">
+          <Icon name="keyboard" />
+          Shortcuts
+        </button>
+        <SignOutButton />
+      </div>
+    </header>
+  )
+}

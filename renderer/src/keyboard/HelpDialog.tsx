@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react'
+import { useUiStore } from '../state/uiStore'
+import { SHORTCUTS } from './shortcuts'
+
+/** The list of shortcuts, from the same table the key handler uses. A modal dialog: Escape closes it. */
+export function HelpDialog() {
+  const open = useUiStore((s) => s.helpOpen)
+  const setHelpOpen = useUiStore((s) => s.setHelpOpen)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog) return
+    if (open && !dialog.open) dialog.showModal()
+    if (!open && dialog.open) dialog.close()
+  }, [open])
+
+  return (
+    <dialog ref={dialogRef} className="help-dialog" aria-labelledby="help-title" onClose={() => setHelpOpen(false)}>
+      <h2 id="help-title">Keyboard shortcuts</h2>
+      <table className="shortcut-table">
+        <thead>
+          <tr>
+            <th scope="col">Keys</th>
+            <th scope="col">What they do</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SHORTCUTS.map((shortcut) => (
+            <tr key={shortcut.action}>
+              <td>
+                {shortcut.keys.map((combo, i) => (
+                  <span key={combo.join('+')}>
+                    {i > 0 && ' or '}
+                    {combo.map((key, k) => (
+                      <span key={key}>
+                        {k > 0 && '+'}
+                        <kbd>{key}</kbd>
+                      </span>
+                    ))}
+                  </span>
+                ))}
+              </td>
+              <td>{shortcut.description}</td>
+            </tr>
+          ))}
+          <tr>
+            <td>
+              <kbd>↑</kbd> <kbd>↓</kbd> <kbd>Home</kbd> <kbd>End</kbd>
+            </td>
+            <td>In the drafts list: move between drafts (the editor follows); Enter goes to the editor</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>Esc</kbd>
+            </td>
+            <td>Close this list, or clear the search</td>
+          </tr>
+        </tbody>
+      </table>
+      <form method="dialog">
+        <button type="submit" className="button primary" autoFocus>
+          Close
+        </button>
+      </form>
+    </dialog>
+  )
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react'
+import type { DraftActions } from '../actions/draftActions'
+import { DRAFT_SEARCH_ID } from '../list/DraftSearch'
+import { useUiStore } from '../state/uiStore'
+import { isFormControl, shortcutFor, type ShortcutAction } from './shortcuts'
+
+/** Binds the shortcuts table to the workspace's actions, for the whole window. */
+export function useShortcuts(actions: DraftActions): void {
+  useEffect(() => {
+    const run: Record<ShortcutAction, () => void> = {
+      newDraft: () => void actions.newDraft(),
+      duplicate: () => void actions.duplicate(),
+      queue: () => void actions.queue(),
+      queueAllValid: () => void actions.queueAllValid(),
+      delete: () => void actions.remove(),
+      undo: () => void actions.undoDelete(),
+      search: () => {
+        const search = document.getElementById(DRAFT_SEARCH_ID)
+        if (search instanceof HTMLInputElement) {
+          search.focus()
+          search.select()
+        }
+      },
+      save: () => useUiStore.getState().showToast({ tone: 'info', message: 'Nothing to save: every change is saved as you type.' }),
+      help: () => useUiStore.getState().setHelpOpen(true)
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      // While the help dialog is open it has the keyboard (Escape, Tab); nothing acts behind it.
+      if (event.defaultPrevented || event.repeat || useUiStore.getState().helpOpen) return
+      const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
+      const action = shortcutFor(event, isFormControl(focused))
+      if (!action) return
+      event.preventDefault()
+      run[action]()
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [actions])
+}

@@ -1,0 +1,116 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useRef, type KeyboardEvent } from 'react'
+import { useAppServices } from '../app/AppServicesContext'
+import { WORKING_STATUSES } from '../db'
+import type { ReferenceData } from '../reference/useReferenceData'
+import { useUiStore } from '../state/uiStore'
+import { DraftRow, draftRowId } from './DraftRow'
+import { nextIndex } from './listNavigation'
+import { useDraftIds } from './useDraftIds'
+
+const ROW_HEIGHT = 68
+const NO_IDS: readonly string[] = []
+const LIST_ID = 'drafts-list'
+
+/** Where the keyboard goes when the open draft disappears (deleted): back to the list. */
+export function focusDraftsList(): void {
+  document.getElementById(LIST_ID)?.focus()
+}
+
+/**
+ * The file's drafts, newest first, virtualized so ten thousand rows scroll as smoothly as ten: the list
+ * holds only ids, and each row on screen reads its own draft. A listbox with one tab stop: arrows move
+ * the selection (and the editor follows), Enter goes to the editor.
+ */
+export function DraftsList(props: { fileId: number; reference: ReferenceData }) {
+  const { repo } = useAppServices()
+  const filter = useUiStore((s) => s.statusFilter)
+  const search = useUiStore((s) => s.search)
+  const selectedId = useUiStore((s) => s.selectedDraftId)
+  const selectDraft = useUiStore((s) => s.selectDraft)
+  const scrollRef = useRef<HTMLDivElement>(null)
+
+  const ids = useDraftIds(repo.db, props.fileId, { statuses: filter === 'working' ? WORKING_STATUSES : [filter], search })
+  const rows: readonly string[] = ids ?? NO_IDS
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    getItemKey: (index) => rows[index] ?? index
+  })
+  const selectedIndex = selectedId === null ? -1 : rows.indexOf(selectedId)
+
+  useEffect(() => {
+    if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' })
+  }, [selectedIndex, virtualizer])
+
+  const items = virtualizer.getVirtualItems()
+  const selectedIsRendered = items.some((item) => item.index === selectedIndex)
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && selectedId) {
+      event.preventDefault()
+      selectDraft(selectedId, { focusEditor: true })
+      return
+    }
+    const pageSize = Math.max(1, Math.floor((scrollRef.current?.clientHeight ?? ROW_HEIGHT) / ROW_HEIGHT) - 1)
+    const index = nextIndex(event.key, selectedIndex, rows.length, pageSize)
+    const target = index === null ? undefined : rows[index]
+    if (!target) return
+    event.preventDefault()
+    selectDraft(target)
+  }
+
+  if (ids !== undefined && rows.length === 0) return <EmptyList filtered={filter !== 'working' || search.trim() !== ''} />
+
+  return (
+    <div
+      ref={scrollRef}
+      id={LIST_ID}
+      className="drafts-scroll"
+      role="listbox"
+      aria-label="Drafts"
+      aria-busy={ids === undefined}
+      tabIndex={0}
+      aria-activedescendant={selectedId && selectedIsRendered ? draftRowId(selectedId) : undefined}
+      onKeyDown={onKeyDown}
+    >
+      <div className="drafts-sizer" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const id = rows[item.index]
+          if (!id) return null
+          return (
+            <DraftRow
+              key={id}
+              draftId={id}
+              reference={props.reference}
+              selected={id === selectedId}
+              position={item.index + 1}
+              total={rows.length}
+              style={{ height: item.size, transform: `translateY(${item.start}px)` }}
+              onSelect={() => {
+                selectDraft(id)
+                scrollRef.current?.focus({ preventScroll: true })
+              }}
+            />
+          )
+        })}
+      </div>
+    </div>
+  )
+}
+
+function EmptyList(props: { filtered: boolean }) {
+  return (
+    <div className="drafts-empty">
+      {props.filtered ? (
+        <p>No drafts match. Clear the search or choose “All open”.</p>
+      ) : (
+        <p>
+          No drafts yet. Choose <strong>New draft</strong> or press <kbd>Ctrl</kbd>+<kbd>N</kbd>.
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import type { DraftActions } from '../actions/draftActions'
+import { ReferenceStatus } from '../reference/ReferenceStatus'
+import type { ReferenceData } from '../reference/useReferenceData'
+import type { ReferenceRefresh } from '../reference/useReferenceRefresh'
+import { useUiStore } from '../state/uiStore'
+import { Icon } from '../ui/Icon'
+import { DraftSearch } from './DraftSearch'
+import { DraftsList } from './DraftsList'
+import { StatusFilter } from './StatusFilter'
+
+/** The left side: make drafts, find them, see where each one is. */
+export function DraftsPane(props: {
+  fileId: number
+  actions: DraftActions
+  reference: ReferenceData
+  refresh: ReferenceRefresh
+}) {
+  const signedIn = useUiStore((s) => s.session?.state === 'signed-in')
+  return (
+    <section className="drafts-pane" aria-labelledby="drafts-title">
+      <div className="pane-heading">
+        <h2 id="drafts-title">Drafts</h2>
+        <div className="button-row">
+          <button type="button" className="button primary" onClick={() => void props.actions.newDraft()} aria-keyshortcuts="Control+N">
+            <Icon name="plus" />
+            New draft
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void props.actions.queueAllValid()}
+            aria-keyshortcuts="Control+Shift+Enter"
+          >
+            <Icon name="send" />
+            Queue all ready
+          </button>
+        </div>
+      </div>
+      <DraftSearch />
+      <StatusFilter fileId={props.fileId} />
+      <DraftsList fileId={props.fileId} reference={props.reference} />
+      <ReferenceStatus reference={props.reference} refresh={props.refresh} canRefresh={signedIn} />
+    </section>
+  )
+}

@@ -1,0 +1,48 @@
+import { useUiStore } from '../state/uiStore'
+import { Tabs } from '../ui/Tabs'
+import { DemoCredentialsBanner } from './DemoCredentialsBanner'
+import { LegacyKeySignInForm } from './LegacyKeySignInForm'
+import { PasswordSignInForm } from './PasswordSignInForm'
+import { WorkOfflineOption } from './WorkOfflineOption'
+
+export function SignInScreen() {
+  const backend = useUiStore((s) => s.appInfo?.backend)
+  const endedBecause = useUiStore((s) => s.session?.endedBecause)
+  const rememberedFileId = useUiStore((s) => s.settings?.rememberedFileId ?? null)
+  const sandbox = backend?.kind === 'embedded-sandbox' ? backend : undefined
+
+  return (
+    <main className="sign-in-screen">
+      <div className="sign-in-card">
+        <h1>Leave Desk</h1>
+        <p className="lede">Sign in to your payroll to draft and send leave requests.</p>
+        {endedBecause === 'refresh-refused' && (
+          <p className="notice warning-notice" role="status">
+            Your sign-in has ended. Sign in again to keep sending; your drafts are safe on this computer.
+          </p>
+        )}
+        {sandbox && <DemoCredentialsBanner backend={sandbox} />}
+        <Tabs
+          label="How to sign in"
+          tabs={[
+            {
+              key: 'password',
+              label: 'User name and password',
+              panel: <PasswordSignInForm demo={sandbox?.demoCredentials.clerk} />
+            },
+            {
+              key: 'legacy',
+              label: (
+                <>
+                  Access key <span className="tab-tag">deprecated</span>
+                </>
+              ),
+              panel: <LegacyKeySignInForm demo={sandbox?.demoCredentials.legacyKey} />
+            }
+          ]}
+        />
+        {rememberedFileId !== null && <WorkOfflineOption fileId={rememberedFileId} />}
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,102 @@
+import { create } from 'zustand'
+import type { AppInfo, ConnectivityStatus, SessionStatus, Settings } from '../../../shared/ipc'
+import type { DraftStatus } from '../drafts/draftStatus'
+
+/**
+ * UI and session state only. Drafts, employees and leave types live in Dexie and are read with
+ * useLiveQuery; nothing here is a copy of a table.
+ */
+
+/** 'working' is every status but Synced: what the clerk still has to deal with. */
+export type StatusFilter = DraftStatus | 'working'
+
+export interface Toast {
+  /** Changes with every toast, so the same words twice still read as news to a screen reader. */
+  key: number
+  message: string
+  tone: 'info' | 'error'
+  /** The draft "Undo" restores, when the toast is about a delete. */
+  undoDraftId?: string
+}
+
+export interface UiState {
+  session: SessionStatus | null
+  connectivity: ConnectivityStatus | null
+  appInfo: AppInfo | null
+  settings: Settings | null
+  openFileId: number | null
+  statusFilter: StatusFilter
+  search: string
+  selectedDraftId: string | null
+  /**
+   * Set by a refused "Queue": that draft shows every issue, not only those on fields already visited,
+   * and its editor moves the focus to the first one. `key` changes with each attempt.
+   */
+  issuesRevealed: { draftId: string; key: number } | null
+  /** The draft whose editor should take the focus when it appears (a new draft, Enter on a row). */
+  focusEditorFor: string | null
+  helpOpen: boolean
+  toast: Toast | null
+  keyringPromptDismissed: boolean
+}
+
+export interface UiActions {
+  setSession(session: SessionStatus): void
+  setConnectivity(connectivity: ConnectivityStatus): void
+  setAppInfo(appInfo: AppInfo): void
+  setSettings(settings: Settings): void
+  openFile(fileId: number | null): void
+  setStatusFilter(filter: StatusFilter): void
+  setSearch(search: string): void
+  selectDraft(id: string | null, options?: { focusEditor?: boolean }): void
+  revealIssues(draftId: string): void
+  editorFocused(): void
+  setHelpOpen(open: boolean): void
+  showToast(toast: Omit<Toast, 'key'>): void
+  dismissToast(): void
+  dismissKeyringPrompt(): void
+}
+
+const initialState: UiState = {
+  session: null,
+  connectivity: null,
+  appInfo: null,
+  settings: null,
+  openFileId: null,
+  statusFilter: 'working',
+  search: '',
+  selectedDraftId: null,
+  issuesRevealed: null,
+  focusEditorFor: null,
+  helpOpen: false,
+  toast: null,
+  keyringPromptDismissed: false
+}
+
+let toastCount = 0
+let revealCount = 0
+
+export const useUiStore = create<UiState & UiActions>()((set) => ({
+  ...initialState,
+  setSession: (session) => set({ session }),
+  setConnectivity: (connectivity) => set({ connectivity }),
+  setAppInfo: (appInfo) => set({ appInfo }),
+  setSettings: (settings) => set({ settings }),
+  openFile: (fileId) =>
+    set({ openFileId: fileId, selectedDraftId: null, issuesRevealed: null, search: '', statusFilter: 'working', toast: null }),
+  setStatusFilter: (statusFilter) => set({ statusFilter }),
+  setSearch: (search) => set({ search }),
+  selectDraft: (id, options = {}) =>
+    set((state) => ({
+      selectedDraftId: id,
+      focusEditorFor: options.focusEditor && id ? id : null,
+      issuesRevealed: state.issuesRevealed?.draftId === id ? state.issuesRevealed : null
+    })),
+  revealIssues: (draftId) => set({ issuesRevealed: { draftId, key: ++revealCount } }),
+  editorFocused: () => set({ focusEditorFor: null }),
+  setHelpOpen: (helpOpen) => set({ helpOpen }),
+  showToast: (toast) => set({ toast: { ...toast, key: ++toastCount } }),
+  dismissToast: () => set({ toast: null }),
+  dismissKeyringPrompt: () => set({ keyringPromptDismissed: true })
+}))
+

@@ -1,0 +1,53 @@
+import { useUiStore } from '../state/uiStore'
+import { Icon } from '../ui/Icon'
+
+/**
+ * One message at a time, in a bar at the bottom of the window (never over the panes), announced politely
+ * (errors assertively). It stays until the next message or until dismissed: time to read it and to Undo.
+ */
+export function ToastRegion(props: { onUndo(): void }) {
+  const toast = useUiStore((s) => s.toast)
+  const dismiss = useUiStore((s) => s.dismissToast)
+  return (
+    <div className="toast-region">
+      {!toast && (
+        <p className="status-hint">
+          Press <kbd>?</kbd> for keyboard shortcuts · <kbd>Ctrl</kbd>+<kbd>N</kbd> new draft · <kbd>Ctrl</kbd>+
+          <kbd>Enter</kbd> queue
+        </p>
+      )}
+      <div role="status">
+        {toast?.tone === 'info' && (
+          <ToastCard
+            key={toast.key}
+            message={toast.message}
+            undo={toast.undoDraftId !== undefined}
+            onUndo={props.onUndo}
+            onDismiss={dismiss}
+          />
+        )}
+      </div>
+      <div role="alert">
+        {toast?.tone === 'error' && <ToastCard key={toast.key} message={toast.message} error onDismiss={dismiss} />}
+      </div>
+    </div>
+  )
+}
+
+function ToastCard(props: { message: string; error?: boolean; undo?: boolean; onUndo?: () => void; onDismiss: () => void }) {
+  return (
+    <div className={`toast${props.error ? ' toast-error' : ''}`} data-testid="toast">
+      {props.error && <Icon name="attention" />}
+      <span className="toast-message">{props.message}</span>
+      {props.undo && props.onUndo && (
+        <button type="button" className="button small" onClick={props.onUndo} aria-keyshortcuts="Control+Z">
+          <Icon name="undo" />
+          Undo
+        </button>
+      )}
+      <button type="button" className="icon-button" aria-label="Dismiss message" onClick={props.onDismiss}>
+        <Icon name="close" />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,36 @@
+import { useMemo } from 'react'
+import { createDraftActions } from '../actions/draftActions'
+import { useAppServices } from '../app/AppServicesContext'
+import { useDraftAutosaver } from '../autosave/useDraftAutosaver'
+import { EditorPane } from '../editor/EditorPane'
+import { AppHeader } from '../header/AppHeader'
+import { HelpDialog } from '../keyboard/HelpDialog'
+import { useShortcuts } from '../keyboard/useShortcuts'
+import { DraftsPane } from '../list/DraftsPane'
+import { useReferenceData } from '../reference/useReferenceData'
+import { useReferenceRefresh } from '../reference/useReferenceRefresh'
+import { KeyringOptInPrompt } from '../session/KeyringOptInPrompt'
+import { ToastRegion } from '../toast/ToastRegion'
+
+/** The clerk's day: the drafts of one file on the left, the open one on the right. */
+export function Workspace(props: { fileId: number }) {
+  const { repo } = useAppServices()
+  const autosaver = useDraftAutosaver()
+  const actions = useMemo(() => createDraftActions({ repo, fileId: props.fileId, autosaver }), [repo, props.fileId, autosaver])
+  const reference = useReferenceData(props.fileId)
+  const refresh = useReferenceRefresh(props.fileId)
+  useShortcuts(actions)
+
+  return (
+    <div className="workspace">
+      <AppHeader fileId={props.fileId} />
+      <KeyringOptInPrompt />
+      <main className="workspace-main">
+        <DraftsPane fileId={props.fileId} actions={actions} reference={reference} refresh={refresh} />
+        <EditorPane fileId={props.fileId} reference={reference} autosaver={autosaver} actions={actions} />
+      </main>
+      <ToastRegion onUndo={() => void actions.undoDelete()} />
+      <HelpDialog />
+    </div>
+  )
+}
