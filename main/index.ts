@@ -1,9 +1,11 @@
 import path from 'node:path'
-import { app, ipcMain, protocol, session, type BrowserWindow } from 'electron'
+import { app, ipcMain, Menu, protocol, session, type BrowserWindow } from 'electron'
 import log from 'electron-log/main'
+import { appMenuTemplate } from './appMenu'
 import { createAppProtocolHandler } from './appProtocol'
 import { safeStorageCipher } from './auth/safeStorageCipher'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
+import { isPermissionGranted } from './permissionPolicy'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
 import { createServices, type RunningServices } from './services'
 import { openSettingsStore } from './settingsStore'
@@ -79,8 +81,13 @@ function run(): void {
   app
     .whenReady()
     .then(async () => {
-      session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false))
-      session.defaultSession.setPermissionCheckHandler(() => false)
+      Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({ platform: process.platform, isPackaged: app.isPackaged })))
+      session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
+        callback(isPermissionGranted(permission, details.requestingUrl))
+      )
+      session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+        isPermissionGranted(permission, requestingOrigin)
+      )
       protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: path.join(__dirname, '../renderer') }))
 
       const userDataDir = app.getPath('userData')
