@@ -35,7 +35,28 @@ function openDraftId(): string | null {
   return id
 }
 
-export function createDraftActions({ repo, fileId, autosaver }: DraftActionDeps): DraftActions {
+export function createDraftActions(deps: DraftActionDeps): DraftActions {
+  return oneAfterAnother(unorderedDraftActions(deps))
+}
+
+/**
+ * Runs actions in the order the clerk asked for them, each after the previous one has finished. At
+ * typing speed Ctrl+N then Ctrl+Enter must queue the NEW draft, not whatever was open while the new one
+ * was still being written.
+ */
+function oneAfterAnother(actions: DraftActions): DraftActions {
+  let previous: Promise<void> = Promise.resolve()
+  const ordered = (run: () => Promise<void>) => () => {
+    const next = previous.then(run)
+    previous = next.catch(() => undefined)
+    return next
+  }
+  return Object.fromEntries(
+    Object.entries(actions).map(([name, run]) => [name, ordered(run as () => Promise<void>)])
+  ) as unknown as DraftActions
+}
+
+function unorderedDraftActions({ repo, fileId, autosaver }: DraftActionDeps): DraftActions {
   /** A draft the clerk has just made must be visible in the list, whatever filter was on. */
   const showInList = () => {
     const { statusFilter, search, setStatusFilter, setSearch } = store()
