@@ -1,70 +1,22 @@
-import type { Locator, Page } from '@playwright/test'
-import { expect, test, type LeaveDeskApp } from './harness/fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test } from './harness/fixtures'
+import {
+  describedBy,
+  draftRequest,
+  editor,
+  field,
+  fillRequest,
+  fillWeekdays,
+  goOffline,
+  row,
+  signInAndOpenFile,
+  type DraftInput as Request
+} from './steps/drafting'
 
 /**
  * A payroll clerk's day in the renderer: sign in, open a file, lose the network, draft leave requests
  * from the cached employees and leave types, reload, and find everything as it was.
  */
-
-interface Request {
-  employee: string
-  leaveType: string
-  start: string
-  end: string
-  approval?: 'Pending' | 'Approved' | 'Rejected'
-  notes?: string
-}
-
-const editor = (page: Page) => page.locator('#draft-editor')
-const field = (page: Page, label: string) => editor(page).getByLabel(label, { exact: true })
-const row = (page: Page, name: string | RegExp) => page.getByRole('listbox', { name: 'Drafts' }).getByRole('option', { name })
-
-async function signInAndOpenFile(app: LeaveDeskApp): Promise<void> {
-  const { page } = app
-  await app.open()
-  await page.getByRole('textbox', { name: 'User name' }).fill(app.demo.username)
-  await page.getByRole('textbox', { name: 'Password' }).fill(app.demo.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.getByRole('button', { name: `File ${app.demo.fileId}` }).click()
-  await expect(page.getByText(/Employees, balances and leave types as of/)).toBeVisible()
-}
-
-/** Ctrl+N, then the fields in the order a clerk fills them. */
-async function draftRequest(page: Page, request: Request): Promise<void> {
-  await page.keyboard.press('Control+n')
-  await fillRequest(page, request)
-}
-
-async function fillRequest(page: Page, request: Request): Promise<void> {
-  const employee = editor(page).getByRole('combobox', { name: 'Employee' })
-  await expect(employee).toBeFocused()
-  await employee.pressSequentially(request.employee.split(' ')[0] ?? '')
-  await editor(page).getByRole('option', { name: new RegExp(`^${request.employee}`) }).click()
-  await field(page, 'Leave type').selectOption({ label: request.leaveType })
-  await field(page, 'First day').fill(request.start)
-  await field(page, 'Last day').fill(request.end)
-  if (request.approval) await field(page, 'Approval').selectOption(request.approval)
-  if (request.notes) await field(page, 'Notes').fill(request.notes)
-}
-
-/** Payroll goes away; the clerk's "Update now" finds out, and the app says Offline. */
-async function goOffline(app: LeaveDeskApp): Promise<void> {
-  await app.sandbox.faults.down()
-  await app.page.getByRole('button', { name: 'Update now' }).click()
-  await expect(app.page.getByText(/^Update failed\./)).toBeVisible()
-  await expect(app.page.getByTestId('connectivity')).toContainText('Offline')
-}
-
-async function fillWeekdays(page: Page): Promise<void> {
-  await editor(page).getByRole('button', { name: /Fill weekdays at 7.6 h/ }).click()
-}
-
-/** The message a control points to with aria-describedby. */
-async function describedBy(control: Locator): Promise<string> {
-  const ids = (await control.getAttribute('aria-describedby')) ?? ''
-  const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => control.page().locator(`#${id}`).innerText()))
-  return texts.join(' ')
-}
 
 async function expectDraft(page: Page, expected: Request & { lines: number; total: string }): Promise<void> {
   await row(page, expected.employee).click()

@@ -38,6 +38,32 @@ describe('SyncPanel', () => {
     expect(html).not.toMatch(/disabled/)
   })
 
+  it('never says everything was sent while requests wait: the queue as it is now wins over the last run', () => {
+    // The last run found nothing to send; since then the clerk queued six requests offline.
+    const html = render({
+      ...idle,
+      waiting: 6,
+      paused: { reason: 'offline', message: 'Payroll can’t be reached' },
+      lastSummary: { ran: true, synced: 0, needsAttention: 0, uncertain: 0, waitingToRetry: 0, finishedAt: 0 }
+    })
+    expect(html).not.toContain('Everything queued has been sent.')
+    expect(html).toContain('Payroll can’t be reached')
+    expect(html).toContain('6 requests waiting to be sent')
+    expect(html).not.toContain('next try')
+
+    const sent = render({ ...idle, waiting: 0, lastSummary: { ran: true, synced: 0, needsAttention: 0, uncertain: 0, waitingToRetry: 0, finishedAt: 0 } })
+    expect(sent).toContain('Everything queued has been sent.')
+  })
+
+  it('keeps the next try only while the queue is the one the last run planned for', () => {
+    const summary = { ran: true, synced: 2, needsAttention: 0, uncertain: 0, waitingToRetry: 1, nextRetryAt: 42, finishedAt: 0 }
+    expect(render({ ...idle, waiting: 1, lastSummary: summary })).toContain('1 request waiting to be sent, next try at T+42')
+    const grown = render({ ...idle, waiting: 4, lastSummary: summary })
+    expect(grown).toContain('2 requests sent to payroll')
+    expect(grown).toContain('4 requests waiting to be sent')
+    expect(grown).not.toContain('next try')
+  })
+
   it('says when another window is sending instead', () => {
     const html = render({
       ...idle,

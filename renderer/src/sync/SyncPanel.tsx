@@ -15,12 +15,20 @@ export function SyncPanelView(props: { progress: SyncProgress; onSyncNow: () => 
     <section aria-labelledby="sync-panel-title" className="sync-panel">
       <h2 id="sync-panel-title">Sending to payroll</h2>
       {progress.running && <SendingProgress progress={progress} />}
-      {progress.paused && (
-        <p role="status" className="sync-paused">
-          {progress.paused.message}
-        </p>
-      )}
-      {!progress.running && progress.lastSummary && <RunSummary summary={progress.lastSummary} formatTime={formatTime} />}
+      {/* One flow of text: what was sent and what waits, then why it waits ("… · Payroll can’t be reached"). */}
+      <div className="sync-status">
+        {!progress.running && progress.lastSummary && (
+          <RunSummary summary={progress.lastSummary} waiting={progress.waiting} formatTime={formatTime} />
+        )}
+        {!progress.running && !progress.lastSummary && progress.waiting !== undefined && progress.waiting > 0 && (
+          <p>{plural(progress.waiting, 'request', 'requests')} waiting to be sent</p>
+        )}
+        {progress.paused && (
+          <p role="status" className="sync-paused">
+            {progress.paused.message}
+          </p>
+        )}
+      </div>
       <button type="button" onClick={props.onSyncNow} disabled={progress.running}>
         Sync now
       </button>
@@ -43,16 +51,47 @@ function SendingProgress({ progress }: { progress: SyncProgress }) {
         <div className="sync-progress-fill" style={{ width: `${progress.total === 0 ? 0 : (100 * progress.done) / progress.total}%` }} />
       </div>
       <p aria-live="polite">
-        {progress.label}
-        {timeLeft && <span className="sync-time-left"> — {timeLeft}</span>}
+        <span>{progress.label}</span>
+        {timeLeft && (
+          <span className="sync-time-left">
+            <span className="sync-separator"> — </span>
+            {timeLeft}
+          </span>
+        )}
       </p>
     </div>
   )
 }
 
-function RunSummary({ summary, formatTime }: { summary: SyncSummary; formatTime: (at: number) => string }) {
-  if (!summary.ran) return summary.skipped && !summary.paused ? <p role="status">{summary.skipped}</p> : null
-  const nothingHappened = summary.synced + summary.needsAttention + summary.uncertain + summary.waitingToRetry === 0
+/**
+ * How the last run ended, and what waits now. The run's counts are history; the number waiting is the
+ * queue as it is now when the runner knows it (the clerk may have queued more since, even offline), so
+ * the panel never says everything was sent while requests wait.
+ */
+function RunSummary(props: { summary: SyncSummary; waiting: number | undefined; formatTime: (at: number) => string }) {
+  const { summary, formatTime } = props
+  const waiting = props.waiting ?? summary.waitingToRetry
+  // The run's own plan for the next try; requests queued since then go sooner than that.
+  const nextTry = !summary.paused && waiting === summary.waitingToRetry ? summary.nextRetryAt : undefined
+  const waitingLine = waiting > 0 && (
+    <li>
+      {plural(waiting, 'request', 'requests')} waiting to be sent
+      {nextTry !== undefined && `, next try at ${formatTime(nextTry)}`}
+    </li>
+  )
+  if (!summary.ran) {
+    return (
+      <>
+        {summary.skipped && !summary.paused && <p role="status">{summary.skipped}</p>}
+        {waitingLine && (
+          <ul aria-label="Last sync" className="sync-summary">
+            {waitingLine}
+          </ul>
+        )}
+      </>
+    )
+  }
+  const nothingHappened = summary.synced + summary.needsAttention + summary.uncertain + waiting === 0
   if (nothingHappened) return <p role="status">Everything queued has been sent.</p>
   return (
     <ul aria-label="Last sync" className="sync-summary">
@@ -61,12 +100,7 @@ function RunSummary({ summary, formatTime }: { summary: SyncSummary; formatTime:
       {summary.uncertain > 0 && (
         <li>{plural(summary.uncertain, 'request', 'requests')} may or may not have reached payroll — please check</li>
       )}
-      {summary.waitingToRetry > 0 && (
-        <li>
-          {plural(summary.waitingToRetry, 'request', 'requests')} waiting to be sent
-          {summary.nextRetryAt !== undefined && !summary.paused && `, next try at ${formatTime(summary.nextRetryAt)}`}
-        </li>
-      )}
+      {waitingLine}
     </ul>
   )
 }

@@ -8,7 +8,7 @@ import type { PauseReason, SyncPause } from './syncTypes'
  * at the start of the next day (UTC, as main counts it) or when the clerk presses "Sync now".
  */
 export const SIGNED_OUT_MESSAGE = 'Signed out — sign in to continue'
-export const OFFLINE_MESSAGE = 'Payroll can’t be reached — sending starts again when the connection is back'
+export const OFFLINE_MESSAGE = 'Payroll can’t be reached — sending starts again when it is back'
 export const QUOTA_FALLBACK_MESSAGE = 'Today’s limit of requests to payroll is used up — sending starts again tomorrow'
 
 const DAY_MS = 86_400_000

@@ -20,6 +20,8 @@ export interface ProgressStore {
   sendSkipped(): void
   finish(summary: SyncSummary): void
   setPaused(pause: SyncPause | undefined): void
+  /** The queue's size now, as the runner's watch last counted it. */
+  setWaiting(count: number): void
 }
 
 export const IDLE_PROGRESS: SyncProgress = { running: false, total: 0, done: 0, inFlight: 0, label: '' }
@@ -63,6 +65,9 @@ export function createProgressStore(now: () => EpochMs): ProgressStore {
       if (pause) next.paused = pause
       else delete next.paused
       store.setState(next, true)
+    },
+    setWaiting(count) {
+      if (store.getState().waiting !== count) store.setState({ ...store.getState(), waiting: count }, true)
     }
   }
 }

@@ -1,3 +1,6 @@
+// The runner watches the queue with a Dexie live query, which reads the IndexedDB globals when Dexie
+// loads (a browser always has them): install fake-indexeddb's first. Each test's database has its own factory.
+import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { INTERNAL_PROBLEM_MESSAGE } from './classifyForQueue'
 import { SIGNED_OUT_MESSAGE } from './pauseState'
@@ -109,6 +112,37 @@ describe('the sync runner', () => {
     // Each run asks main for the session once: the first run and one follow-up.
     expect(f.api.statusChecks - checksBefore).toBe(2)
     expect(f.api.posts).toHaveLength(1)
+  })
+
+  it('a request the clerk queues while nothing is running goes out on the next wake, without "Sync now"', async () => {
+    const f = await runnerFixture()
+    await f.runner.start()
+    await runUntil(() => f.runner.getProgress().waiting === 0)
+    expect(f.timers.size).toBe(0)
+
+    const [draft] = await f.queue([11])
+
+    await runUntil(() => f.runner.getProgress().waiting === 1 && f.timers.size === 1)
+    const [timer] = [...f.timers.values()]
+    expect(timer?.at).toBe(f.clock.now() + 1_000)
+    expect(f.api.posts).toEqual([])
+    f.clock.advance(1_000)
+    timer?.run()
+    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1 && f.runner.getProgress().waiting === 0)
+    expect(await f.repo.getDraft(draft!.id)).toMatchObject({ status: 'synced' })
+    expect(f.api.posts).toHaveLength(1)
+  })
+
+  it('while payroll is unreachable, counts what the clerk queues but sets no timer for it', async () => {
+    const f = await runnerFixture()
+    await f.runner.start()
+    f.api.setConnectivity('unreachable')
+    await f.queue([11, 12, 13])
+    await runUntil(() => f.runner.getProgress().waiting === 3)
+    await settleTasks()
+    expect(f.timers.size).toBe(0)
+    expect(f.runner.getProgress().paused?.reason).toBe('offline')
+    expect(f.api.posts).toEqual([])
   })
 
   it('sets its timer for the next due retry, and the timer runs the queue', async () => {

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie'
 import { useStore } from 'zustand'
 import type { EpochMs } from '../db'
 import { coalescedRuns } from './coalescedRuns'
@@ -10,8 +11,9 @@ import type { SyncRunner, SyncRunnerDeps, SyncSummary, TimerHandle } from './syn
 
 /**
  * The app's one sync runner. Runs on start-up, when payroll becomes reachable again, when the clerk
- * signs in, on "Sync now", and when the next retry falls due. Every run holds the Web Lock, so two
- * windows never send at once; triggers during a run are folded into one follow-up run.
+ * signs in, on "Sync now", when the next retry falls due, and soon after the clerk queues a request.
+ * Every run holds the Web Lock, so two windows never send at once; triggers during a run are folded
+ * into one follow-up run.
  */
 export const DEFAULT_CONCURRENCY = 4
 /** The shortest wait before a follow-up run the runner schedules itself, so it can never spin. */
@@ -126,7 +128,9 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     cancelTimer()
     if (stopped || pauses.is('signed-out') || pauses.is('offline')) return undefined
     const wakeAt = pauses.is('quota') ? pauses.quotaResumesAt() : await nextWakeAt(repo)
-    if (wakeAt === undefined) return undefined
+    // Another call may have set the timer meanwhile: there is only ever one.
+    cancelTimer()
+    if (wakeAt === undefined || stopped) return undefined
     timer = setTimer(() => {
       timer = undefined
       void requestRun()
@@ -141,8 +145,30 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
 
   const requestRun = coalescedRuns(runOnceSafely)
 
+  /**
+   * Keeps the queue's size in the progress store (the panel must not say "everything has been sent"
+   * while requests wait), and when it grows, because the clerk queued more, sets the wake timer so they
+   * go out without waiting for another trigger. A retry put back in the queue only moves the timer to
+   * its backoff, which the run's end sets anyway.
+   */
+  function watchQueue(): () => void {
+    let last: number | undefined
+    const subscription = liveQuery(() => countWaiting(repo)).subscribe({
+      next(count) {
+        progress.setWaiting(count)
+        const grew = last !== undefined && count > last
+        last = count
+        if (grew && !stopped) void scheduleWake().catch(() => undefined)
+      },
+      // The database went away (the page is closing): the next run reports any real problem.
+      error: () => undefined
+    })
+    return () => subscription.unsubscribe()
+  }
+
   function subscribe(): void {
     unsubscribes.push(
+      watchQueue(),
       api.onConnectivityChanged((status) => {
         if (status.state === 'reachable') {
           pauses.clear('offline')

@@ -75,6 +75,11 @@ export interface SyncProgress {
   etaSeconds?: number
   paused?: SyncPause
   lastSummary?: SyncSummary
+  /**
+   * Requests queued now, in every file, kept current while the runner is started (the clerk may queue
+   * more after a run ended). Undefined until first counted.
+   */
+  waiting?: number
 }
 
 /** The answer to the clerk's choices on an uncertain draft. */
