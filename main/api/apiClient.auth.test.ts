@@ -51,6 +51,13 @@ describe('credentials', () => {
     expect(auth.afterUnauthorizedCalls).toBe(1)
   })
 
+  it('says unavailable, not signed-out, when renewing failed for a passing reason while still signed in', async () => {
+    const auth = fixedAuth({ kind: 'bearer', accessToken: 'not-a-token', generation: 1 }, null, true)
+    const result = await clientWith(auth).insertLeaveRequest(FILE, pendingLeave())
+    expect(result).toMatchObject({ ok: false, error: { code: 'unavailable' } })
+    expect(auth.afterUnauthorizedCalls).toBe(1)
+  })
+
   it('retries only once: a second 401 is final and says unauthorized', async () => {
     sandbox.stats.reset()
     const bad = { kind: 'bearer', accessToken: 'still-bad', generation: 2 } as const

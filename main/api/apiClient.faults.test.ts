@@ -97,6 +97,20 @@ describe('fault classification against the sandbox', () => {
     expect(storedCount()).toBe(before + 1)
   })
 
+  it.each([502, 504] as const)('a gateway %i after the server stored the insert: unknown-outcome, never a retryable server error', async (status) => {
+    const before = storedCount()
+    sandbox.faults.add({ kind: 'gateway-after-commit', status, route: INSERT, times: 1 })
+    const result = await client.insertLeaveRequest(FILE, pendingLeave())
+    expect(result).toMatchObject({ ok: false, error: { code: 'unknown-outcome', status } })
+    expect(storedCount()).toBe(before + 1)
+  })
+
+  it('a gateway 504 on a read is an ordinary server error: reading again is harmless', async () => {
+    sandbox.faults.add({ kind: 'gateway-after-commit', status: 504, route: 'GET /Payroll/Entitlements', times: 1 })
+    const result = await client.listEntitlements(FILE)
+    expect(result).toMatchObject({ ok: false, error: { code: 'server', status: 504 } })
+  })
+
   it('recovers once the fault is gone: the next insert succeeds on the same client', async () => {
     sandbox.faults.add({ kind: 'drop-after-commit', route: INSERT, times: 1 })
     await client.insertLeaveRequest(FILE, pendingLeave())

@@ -52,7 +52,7 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
     const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, call, credentials))
     const result: Result<HttpAnswer> =
       exchange.kind === 'answer'
-        ? resultOfAnswer(exchange.answer, options.now())
+        ? resultOfAnswer(exchange.answer, options.now(), call.method !== 'GET')
         : fail(classifyTransportError(exchange.error, exchange.requestStarted, call.method !== 'GET'))
     // A request that never left the machine did not use up any of the file's quota.
     if (taken?.ok && !result.ok && result.error.code === 'network') await options.quota?.giveBack(call.fileId, taken.data.day)
@@ -66,13 +66,17 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
     const first = await attempt(call, credentials)
     if (first.ok || first.error.code !== 'unauthorized') return first
     const renewed = await options.auth.afterUnauthorized(credentials)
-    if (!renewed) return fail(signedOut('Your session has ended. Sign in again to continue sending.'))
-    return attempt(call, renewed)
+    if (renewed) return attempt(call, renewed)
+    // No new credentials: either the session ended (the refresh was refused), or renewing it failed for
+    // a passing reason (payroll busy, network) while the clerk is still signed in. Only the first is
+    // "signed out"; the second is retried like any unavailable service, or the queue would pause for good.
+    if (!options.auth.isSignedIn()) return fail(signedOut('Your session has ended. Sign in again to continue sending.'))
+    return fail({ code: 'unavailable', status: 401, message: 'Payroll could not renew the sign-in just now. Sending will be tried again shortly.' })
   }
 }
 
-function resultOfAnswer(answer: HttpAnswer, nowMs: number): Result<HttpAnswer> {
-  const error = classifyResponse(answer, nowMs)
+function resultOfAnswer(answer: HttpAnswer, nowMs: number, isWrite: boolean): Result<HttpAnswer> {
+  const error = classifyResponse(answer, nowMs, isWrite)
   return error ? fail(error) : ok(answer)
 }
 

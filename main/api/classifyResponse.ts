@@ -14,14 +14,28 @@ export interface HttpAnswer {
 const STALE_RECORD = 'record to be updated has changed since last read'
 
 /**
+ * Gateway answers to a write: a proxy forwarded the request and then lost (502) or gave up waiting for
+ * (504) payroll's answer, so payroll may well have stored it. Retrying would risk a silent duplicate; the
+ * queue must treat it like a lost answer. A 500 is payroll itself saying it failed, so it stays retryable.
+ */
+const WRITE_MAY_HAVE_LANDED = new Set([502, 504])
+
+/**
  * The closed error code for an HTTP answer, or null when it is a success (any 2xx: the live API answers
  * an insert with 200, a proxy might say 201 or 204). The code decides what the sync queue does next.
  */
-export function classifyResponse(answer: HttpAnswer, nowMs: number): ApiError | null {
+export function classifyResponse(answer: HttpAnswer, nowMs: number, isWrite = false): ApiError | null {
   const { status } = answer
   if (status >= 200 && status <= 299) return null
   const contentType = headerValue(answer.headers, 'content-type')
   const parsed = parseErrorBody(status, contentType, answer.body)
+  if (isWrite && WRITE_MAY_HAVE_LANDED.has(status)) {
+    return {
+      code: 'unknown-outcome',
+      status,
+      message: `A gateway answered ${status} after passing the request on, so payroll may or may not have stored it.`
+    }
+  }
   const code = codeFor(status, answer.body)
   const retryAfterMs = retryAfterMsFrom(headerValue(answer.headers, 'retry-after'), nowMs)
   return {

@@ -19,4 +19,9 @@ export interface AuthProvider {
    * refresh was refused and the session has ended.
    */
   afterUnauthorized(used: RequestAuth): Promise<RequestAuth | null>
+  /**
+   * Whether a session is still held. After `afterUnauthorized` resolved null this tells a refused
+   * refresh (signed out) from one that failed for a passing reason (still signed in, try later).
+   */
+  isSignedIn(): boolean
 }

@@ -245,6 +245,10 @@ export function createSession(deps: SessionDeps): Session {
       return live === null ? null : credentialsOf(live)
     },
 
+    isSignedIn() {
+      return live !== null
+    },
+
     async afterUnauthorized(used) {
       const session = live
       if (session === null) return null

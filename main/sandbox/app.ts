@@ -9,7 +9,7 @@ import { oauthError, registerTokenRoutes, TOKEN_PATHS } from './routes/tokenRout
 import type { SandboxContext } from './sandboxContext'
 import { simpleProblem } from './problems'
 import { sendProblem } from './replies'
-import { applyFault, checkApiAccess, dropIfAsked } from './requestGates'
+import { applyFault, checkApiAccess, answerAfterCommit } from './requestGates'
 
 /** Bodies larger than this are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
@@ -58,10 +58,7 @@ export function buildApp(context: SandboxContext, listener: (handler: RequestHan
   app.addHook('preHandler', async (request, reply) => {
     if (routeKeyOfRequest(request) && !isTokenRoute(request)) await checkApiAccess(context, request, reply)
   })
-  app.addHook('onSend', async (request, _reply, payload) => {
-    dropIfAsked(request)
-    return payload
-  })
+  app.addHook('onSend', async (request, reply, payload) => answerAfterCommit(request, reply, payload))
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message?: string }, request, reply) =>
     sendError(request, reply, error)

@@ -12,6 +12,7 @@ import type { FaultRule } from './types'
  */
 
 const dropAfterCommit = new WeakSet<FastifyRequest>()
+const gatewayAfterCommit = new WeakMap<FastifyRequest, 502 | 504>()
 
 export async function applyFault(context: SandboxContext, request: FastifyRequest, reply: FastifyReply, fault: FaultRule | null) {
   if (!fault) return
@@ -32,6 +33,9 @@ export async function applyFault(context: SandboxContext, request: FastifyReques
     case 'drop-after-commit':
       dropAfterCommit.add(request)
       return
+    case 'gateway-after-commit':
+      gatewayAfterCommit.set(request, fault.status)
+      return
   }
 }
 
@@ -41,9 +45,20 @@ function abandon(request: FastifyRequest, reply: FastifyReply) {
   return reply
 }
 
-/** Called as the answer is about to go out: a request marked drop-after-commit loses its connection instead. */
-export function dropIfAsked(request: FastifyRequest): void {
+const GATEWAY_TITLES = { 502: 'Bad Gateway', 504: 'Gateway Time-out' } as const
+
+/**
+ * Called as the answer is about to go out, after the handler stored what it stores: a request marked
+ * drop-after-commit loses its connection instead, and one marked gateway-after-commit gets the kind of
+ * HTML page a proxy sends when it lost payroll's answer.
+ */
+export function answerAfterCommit(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (dropAfterCommit.has(request)) request.raw.socket.destroy()
+  const gateway = gatewayAfterCommit.get(request)
+  if (gateway === undefined) return payload
+  reply.code(gateway)
+  reply.header('content-type', 'text/html; charset=utf-8')
+  return `<html><head><title>${gateway} ${GATEWAY_TITLES[gateway]}</title></head><body><h1>${GATEWAY_TITLES[gateway]}</h1></body></html>`
 }
 
 export async function checkApiAccess(context: SandboxContext, request: FastifyRequest, reply: FastifyReply) {

@@ -33,6 +33,8 @@ export type FaultRule = (
   | { kind: 'status'; status: 500 | 503 | 429; retryAfter?: string }
   | { kind: 'reset-before-commit' }
   | { kind: 'drop-after-commit' }
+  /** The request is handled (and stored), then a gateway's 502/504 page replaces payroll's answer. */
+  | { kind: 'gateway-after-commit'; status: 502 | 504 }
 ) & {
   /** e.g. 'POST /Payroll/LeaveRequest', case-insensitive; default: every API route (not the token routes). */
   route?: string

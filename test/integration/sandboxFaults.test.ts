@@ -146,6 +146,15 @@ describe('connection faults around the commit', () => {
     expect(h.sandbox.store.leaveRequests(1001)).toHaveLength(1)
     expect((await h.call('GET', ENTITLEMENTS, { token })).status).toBe(200)
   })
+
+  it.each([502, 504] as const)('gateway-after-commit %i: the record is stored, then a proxy page replaces the answer', async (status) => {
+    const { h, token } = await signedIn()
+    h.sandbox.faults.add({ kind: 'gateway-after-commit', status, route: 'POST /Payroll/LeaveRequest', times: 1 })
+    const answer = await h.call('POST', INSERT, { body: validLeave(), token })
+    expect(answer.status).toBe(status)
+    expect(String(answer.headers['content-type'])).toContain('text/html')
+    expect(h.sandbox.store.leaveRequests(1001)).toHaveLength(1)
+  })
 })
 
 describe('rate limit and daily quota', () => {

@@ -33,6 +33,7 @@ export function passwordGrantAuth(baseUrl: string, username: string, password: s
       }
       return bearer()
     },
+    isSignedIn: () => tokens !== null,
     async afterUnauthorized(used) {
       auth.afterUnauthorizedCalls += 1
       if (!tokens) return null
@@ -45,11 +46,15 @@ export function passwordGrantAuth(baseUrl: string, username: string, password: s
   return auth
 }
 
-/** Fixed credentials; `afterUnauthorized` answers with `renewed` (null: the session has ended). */
-export function fixedAuth(credentials: RequestAuth | null, renewed: RequestAuth | null = null): CountingAuth {
+/**
+ * Fixed credentials; `afterUnauthorized` answers with `renewed`. When that is null, `stillSignedIn` says
+ * whether renewal failed for a passing reason (true) or the session has ended (false).
+ */
+export function fixedAuth(credentials: RequestAuth | null, renewed: RequestAuth | null = null, stillSignedIn = false): CountingAuth {
   const auth: CountingAuth = {
     afterUnauthorizedCalls: 0,
     current: async () => credentials,
+    isSignedIn: () => credentials !== null && (renewed !== null || stillSignedIn),
     afterUnauthorized: async () => {
       auth.afterUnauthorizedCalls += 1
       return renewed
