@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { connectivityMonitor, type ConnectivityStatus } from './connectivityMonitor'
 
-/** Timers that only run when the test says so, so backoff delays can be read without waiting. */
+/**
+ * Timers that only run when the test says so, so probe delays can be read without waiting; firing one
+ * moves the monitor's clock (`now`) forward by its delay, as real time would have passed.
+ */
 function manualTimers() {
   const pending: { run: () => void; ms: number; cancelled: boolean }[] = []
+  let clock = 0
   return {
     pending,
+    now: () => clock,
     setTimer: (run: () => void, ms: number) => {
       const timer = { run, ms, cancelled: false }
       pending.push(timer)
@@ -18,6 +23,7 @@ function manualTimers() {
       const timer = pending.find((t) => !t.cancelled)
       if (!timer) throw new Error('no timer pending')
       timer.cancelled = true
+      clock += timer.ms
       timer.run()
       // Let the probe's promise settle.
       await new Promise((resolve) => setImmediate(resolve))
@@ -35,24 +41,43 @@ const outcome = (code: 'ok' | 'network' | 'unknown-outcome' | 'quota-exhausted' 
 })
 
 describe('connectivityMonitor', () => {
-  it('goes unreachable on a network outcome and probes with doubling delays, capped, until an answer comes', async () => {
+  it('goes unreachable on a network outcome, probes every 500 ms while the outage is young, then backs off to the cap', async () => {
     const timers = manualTimers()
     let probeAnswers = false
     const changes: ConnectivityStatus['state'][] = []
-    const monitor = connectivityMonitor({ probe: async () => probeAnswers, setTimer: timers.setTimer, maxRetryMs: 8000 })
+    const monitor = connectivityMonitor({
+      probe: async () => probeAnswers,
+      setTimer: timers.setTimer,
+      now: timers.now,
+      youngOutageMs: 2000,
+      maxRetryMs: 8000
+    })
     monitor.onChange((status) => changes.push(status.state))
 
     monitor.record(outcome('network'))
     expect(monitor.status().state).toBe('unreachable')
     const delays = []
-    for (let i = 0; i < 5; i++) delays.push(await timers.fireNext())
-    expect(delays).toEqual([1000, 2000, 4000, 8000, 8000])
+    for (let i = 0; i < 9; i++) delays.push(await timers.fireNext())
+    expect(delays).toEqual([500, 500, 500, 500, 1000, 2000, 4000, 8000, 8000])
 
     probeAnswers = true
     await timers.fireNext()
     expect(monitor.status().state).toBe('reachable')
     expect(timers.live()).toBe(0)
     expect(changes).toEqual(['unreachable', 'reachable'])
+    monitor.stop()
+  })
+
+  it('by default probes every 500 ms for the first minute of an outage, so a short one is noticed within a second', async () => {
+    const timers = manualTimers()
+    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, now: timers.now })
+    monitor.record(outcome('network'))
+    const delays = []
+    for (let i = 0; i < 125; i++) delays.push(await timers.fireNext())
+    expect(delays.slice(0, 120).every((delay) => delay === 500)).toBe(true)
+    expect(delays.slice(120)).toEqual([1000, 2000, 4000, 8000, 16000])
+    expect(await timers.fireNext()).toBe(30000)
+    expect(await timers.fireNext()).toBe(30000)
     monitor.stop()
   })
 
@@ -76,14 +101,17 @@ describe('connectivityMonitor', () => {
     monitor.stop()
   })
 
-  it('restarts the backoff from the first delay after the API was reachable again', async () => {
+  it('treats the next outage as a young one again after the API was reachable', async () => {
     const timers = manualTimers()
-    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer })
+    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, now: timers.now, youngOutageMs: 1000 })
     monitor.record(outcome('network'))
-    await timers.fireNext()
-    await timers.fireNext()
+    const delays = []
+    for (let i = 0; i < 4; i++) delays.push(await timers.fireNext())
+    expect(delays).toEqual([500, 500, 1000, 2000])
     monitor.record(outcome('ok', 200))
     monitor.record(outcome('network'))
+    expect(await timers.fireNext()).toBe(500)
+    expect(await timers.fireNext()).toBe(500)
     expect(await timers.fireNext()).toBe(1000)
     monitor.stop()
   })

@@ -2,8 +2,11 @@ import type { ApiOutcome } from './apiOutcome'
 
 /**
  * Whether the payroll API can be reached, learned from real requests and, while it cannot, from a light
- * probe repeated with exponential backoff. Main pushes changes to the renderer, whose sync runner starts
- * when the API becomes reachable again.
+ * probe. Main pushes changes to the renderer, whose sync runner starts when the API becomes reachable
+ * again. Most outages are short (a dropped Wi-Fi, a server restart), and the clerk is waiting on the
+ * queue to resume: so a young outage is probed every half second, which lets the queue send again within
+ * a second of the API coming back (the probe is a credential-less GET that counts against no quota).
+ * An outage that outlasts a minute is a long one; the probe then backs off, doubling up to a cap.
  */
 export type Reachability = 'unknown' | 'reachable' | 'unreachable'
 
@@ -29,21 +32,30 @@ export interface ConnectivityMonitorOptions {
   now?: () => number
   /** Schedules `run` after `ms`; returns a function that cancels it. */
   setTimer?: (run: () => void, ms: number) => () => void
-  firstRetryMs?: number
+  /** The probe's interval while the outage is young. Default 500 ms. */
+  outageProbeMs?: number
+  /** How long an outage counts as young. Default one minute. */
+  youngOutageMs?: number
+  /** After that the interval doubles (from twice outageProbeMs) up to this. Default 30 s. */
   maxRetryMs?: number
 }
 
-const DEFAULT_FIRST_RETRY_MS = 1000
+const DEFAULT_OUTAGE_PROBE_MS = 500
+const DEFAULT_YOUNG_OUTAGE_MS = 60_000
 const DEFAULT_MAX_RETRY_MS = 30_000
 
 export function connectivityMonitor(options: ConnectivityMonitorOptions): ConnectivityMonitor {
   const now = options.now ?? Date.now
   const setTimer = options.setTimer ?? defaultSetTimer
-  const firstRetryMs = options.firstRetryMs ?? DEFAULT_FIRST_RETRY_MS
+  const outageProbeMs = options.outageProbeMs ?? DEFAULT_OUTAGE_PROBE_MS
+  const youngOutageMs = options.youngOutageMs ?? DEFAULT_YOUNG_OUTAGE_MS
   const maxRetryMs = options.maxRetryMs ?? DEFAULT_MAX_RETRY_MS
+  const firstBackoffMs = Math.min(outageProbeMs * 2, maxRetryMs)
   const listeners = new Set<(status: ConnectivityStatus) => void>()
   let current: ConnectivityStatus = { state: 'unknown', since: now() }
-  let nextRetryMs = firstRetryMs
+  /** When the current outage began (null while reachable), and the next delay once it is no longer young. */
+  let outageSince: number | null = null
+  let nextBackoffMs = firstBackoffMs
   let cancelTimer: (() => void) | null = null
   let stopped = false
 
@@ -52,10 +64,17 @@ export function connectivityMonitor(options: ConnectivityMonitorOptions): Connec
     cancelTimer = null
   }
 
+  const nextDelay = () => {
+    outageSince ??= now()
+    if (now() - outageSince < youngOutageMs) return outageProbeMs
+    const delay = nextBackoffMs
+    nextBackoffMs = Math.min(nextBackoffMs * 2, maxRetryMs)
+    return delay
+  }
+
   const scheduleProbe = () => {
     if (stopped || cancelTimer) return
-    const delay = nextRetryMs
-    nextRetryMs = Math.min(nextRetryMs * 2, maxRetryMs)
+    const delay = nextDelay()
     cancelTimer = setTimer(() => {
       cancelTimer = null
       void runProbe()
@@ -65,7 +84,8 @@ export function connectivityMonitor(options: ConnectivityMonitorOptions): Connec
   const become = (state: 'reachable' | 'unreachable') => {
     if (state === 'reachable') {
       clearTimer()
-      nextRetryMs = firstRetryMs
+      outageSince = null
+      nextBackoffMs = firstBackoffMs
     } else {
       scheduleProbe()
     }

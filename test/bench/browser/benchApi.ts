@@ -1,0 +1,57 @@
+import type { StatusCounts } from '../../../renderer/src/db'
+import type { SyncSummary } from '../../../renderer/src/sync'
+
+/**
+ * `window.bench`: what the Node side of the benchmark asks the page to do. Every answer is plain data
+ * (it crosses page.evaluate); every duration is measured inside the page with performance.now().
+ */
+export interface TimedSync {
+  ms: number
+  summary: SyncSummary
+  statusCounts: StatusCounts
+}
+
+/** Who answers the queue's posts: main (IPC → API client → sandbox), or the page itself (no IPC, no HTTP). */
+export type SyncAnswers = 'main' | 'in-page'
+
+export interface ListRender {
+  /** Mount to the first screenful of rows painted with their drafts. */
+  ms: number
+  /** Mount to the first rows in the DOM (still reading their drafts). */
+  firstRowsMs: number
+  rows: number
+}
+
+export interface AutosaveRun {
+  samples: number
+  /** Saves made first and not counted (the page's code paths warming up). */
+  warmup: number
+  /** The pace of the keystrokes. */
+  intervalMs: number
+  /** Whether the drafts list is on screen, as in the workspace. */
+  withList: boolean
+}
+
+export interface BenchApi {
+  /** Deletes and re-creates the page's database `name`; later calls work on it. */
+  resetDatabase(name: string): Promise<void>
+  /** Creates `count` drafts of run `runTag` and queues them with "Queue all ready". */
+  queueDrafts(runTag: string, count: number, employeeCount?: number): Promise<{ ms: number }>
+  /** Creates `count` plain drafts (the clerk's backlog), in one transaction. */
+  seedDrafts(runTag: string, count: number): Promise<{ ms: number }>
+  /** Fills the reference cache from main (employees and leave types), as the app's refresh does. */
+  cacheReferenceData(): Promise<{ employees: number; leaveTypes: number }>
+  /** One "Sync now" of a fresh runner with this concurrency, timed; the runner is stopped afterwards. */
+  timedSync(concurrency: number, answeredBy: SyncAnswers): Promise<TimedSync>
+  /** Starts the page's long-lived runner, subscribed to main's events as in the app. */
+  startRunner(): Promise<void>
+  /** "Sync now" on the long-lived runner. */
+  nudgeRunner(): Promise<SyncSummary>
+  statusCounts(): Promise<StatusCounts>
+  /** Round trips of a call that does no work in main (getConnectivityStatus), in ms. */
+  bindingRoundTrips(calls: number): Promise<number[]>
+  /** Autosave latencies (change → transaction committed), in ms. */
+  autosaveLatencies(run: AutosaveRun): Promise<number[]>
+  /** Mounts the drafts list `runs` times, each from scratch. */
+  listFirstRenders(runs: number): Promise<ListRender[]>
+}

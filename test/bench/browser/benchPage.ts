@@ -1,0 +1,33 @@
+import '../../../renderer/src/styles/base.css'
+import '../../../renderer/src/styles/layout.css'
+import '../../../renderer/src/styles/controls.css'
+import '../../../renderer/src/styles/drafts.css'
+import '../../../renderer/src/styles/status.css'
+import { autosaveLatencies } from './autosaveLatency'
+import type { BenchApi } from './benchApi'
+import { freshSession, session } from './benchSession'
+import { cacheReferenceData, queueDrafts, seedDrafts } from './draftSeeding'
+import { listFirstRenders } from './listFirstRender'
+import { bindingRoundTrips, nudgeRunner, startRunner, timedSync } from './queueRuns'
+import { BENCH_FILE_ID } from '../shared/benchDrafts'
+
+/**
+ * The bench page: the renderer's real modules (database, repository, sync runner, autosaver, drafts
+ * list) with the app's styles, driven from Node through `window.bench`. `window.leaveDesk` is bound by
+ * the e2e harness to main's real services, as the preload binds it in the app.
+ */
+const bench: BenchApi = {
+  resetDatabase: async (name) => void (await freshSession(name)),
+  queueDrafts,
+  seedDrafts,
+  cacheReferenceData,
+  timedSync,
+  startRunner,
+  nudgeRunner,
+  statusCounts: () => session().repo.countByStatus(BENCH_FILE_ID),
+  bindingRoundTrips,
+  autosaveLatencies,
+  listFirstRenders
+}
+
+Object.defineProperty(globalThis, 'bench', { value: bench })

@@ -1,0 +1,27 @@
+import { Dexie } from 'dexie'
+import { createDraftsRepository, openLeaveDeskDb, type DraftsRepository, type LeaveDeskDb } from '../../../renderer/src/db'
+
+/**
+ * The page's one database for the current measurement. Each measurement starts from a fresh one, so
+ * no figure is measured against what an earlier one left behind.
+ */
+export interface BenchSession {
+  db: LeaveDeskDb
+  repo: DraftsRepository
+}
+
+let current: BenchSession | undefined
+
+export async function freshSession(name: string): Promise<BenchSession> {
+  current?.db.close()
+  current = undefined
+  await Dexie.delete(name)
+  const db = await openLeaveDeskDb(name)
+  current = { db, repo: createDraftsRepository(db) }
+  return current
+}
+
+export function session(): BenchSession {
+  if (!current) throw new Error('No bench database is open: call bench.resetDatabase(name) first.')
+  return current
+}

@@ -1,0 +1,56 @@
+import type { Services } from '../../../shared/ipc'
+import { createApiClient } from '../../../main/api'
+import { DEMO_CREDENTIALS, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
+import { startMainServices } from '../../e2e/harness/mainServices'
+
+/**
+ * Main's real services (main/services.ts, through the e2e harness) against a peer sandbox the bench
+ * can slow down, break and count, signed in as the demo clerk.
+ *
+ * `pacing: 'none'` is the app's composition for its embedded sandbox, which has no rate limiter and no
+ * daily quota: the leave-request channel goes to an API client built without them, on the same session
+ * and connectivity monitor. The services reach the peer sandbox as a remote API, and the app always
+ * paces a remote API (at most 50/s); a figure about the queue's own cost must not be a figure of that pacing.
+ */
+export interface BenchMain {
+  sandbox: Sandbox
+  services: Services
+  log: string[]
+  close(): Promise<void>
+}
+
+export interface BenchMainOptions {
+  sandbox?: SandboxOptions
+  /** Requests per second of main's limiter, or 'none' for the embedded-sandbox composition. */
+  pacing: number | 'none'
+}
+
+export async function startBenchMain(options: BenchMainOptions): Promise<BenchMain> {
+  const main = await startMainServices({
+    ...(options.sandbox ? { sandbox: options.sandbox } : {}),
+    ...(typeof options.pacing === 'number' ? { settings: { requestsPerSecond: options.pacing } } : {})
+  })
+  const closers: (() => Promise<void>)[] = [() => main.close()]
+  const close = async () => {
+    for (const closer of closers.splice(0).reverse()) await closer()
+  }
+  try {
+    let services = main.running.services
+    if (options.pacing === 'none') {
+      const backend = main.running.backend()
+      const client = createApiClient({
+        baseUrl: main.sandbox.baseUrl,
+        auth: backend.session,
+        onOutcome: (outcome) => backend.connectivity.record(outcome)
+      })
+      closers.push(() => client.close())
+      services = { ...services, insertLeaveRequest: (fileId, body) => client.insertLeaveRequest(fileId, body) }
+    }
+    const signedIn = await services.signInWithPassword(DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)
+    if (!signedIn.ok) throw new Error(`The bench could not sign in: ${signedIn.error.message}`)
+    return { sandbox: main.sandbox, services, log: main.log, close }
+  } catch (error) {
+    await close().catch(() => undefined)
+    throw error
+  }
+}

@@ -1,0 +1,131 @@
+import type { Browser } from '@playwright/test'
+import type { TimedSync } from '../browser/benchApi'
+import { openBenchPage } from './benchBrowser'
+import { startBenchMain } from './benchMain'
+import type { FigureRow, Section } from './benchReport'
+import { postRaw, rawBodies, type RawRun } from './rawPosting'
+import { recordsOfRun } from './sandboxRecords'
+import { median, round } from './statistics'
+
+/**
+ * Figure 1: 1,000 queued drafts through the real queue in Chromium (Dexie, the sync runner, the IPC
+ * contract through Playwright's binding, main's API client) against the same requests posted raw from
+ * Node, at the same concurrency, with the sandbox answering at once and then 50 ms late.
+ */
+const DRAFTS = 1_000
+const CONCURRENCY = 4
+const SETTINGS = [
+  { latencyMs: 0, target: 1.5 },
+  { latencyMs: 50, target: 1.1 }
+] as const
+const WARM_UP_REQUESTS = 100
+const BINDING_CALLS = 200
+
+interface LatencyRun {
+  latencyMs: number
+  queue: TimedSync
+  raw: RawRun
+  queueRecords: number
+  rawRecords: number
+  ratio: number
+  overheadMsPerDraft: number
+  valid: boolean
+}
+
+export async function measureSyncThroughput(browser: Browser, pageUrl: string, runId: string): Promise<Section> {
+  const main = await startBenchMain({ pacing: 'none' })
+  const bench = await openBenchPage(browser, pageUrl, main.services, main.log)
+  try {
+    // The sandbox's and the client's code paths warmed once, so neither side pays for the first requests.
+    await postRaw(main.sandbox.baseUrl, rawBodies(`${runId}-warm`, WARM_UP_REQUESTS), CONCURRENCY)
+    const roundTrips = await bench.call('bindingRoundTrips', BINDING_CALLS)
+    await bench.call('resetDatabase', 'bench-sync-in-page')
+    await bench.call('queueDrafts', `${runId}-inpage`, DRAFTS)
+    const inPage = await bench.call('timedSync', CONCURRENCY, 'in-page')
+
+    const runs: LatencyRun[] = []
+    for (const { latencyMs } of SETTINGS) {
+      if (latencyMs > 0) main.sandbox.faults.add({ kind: 'latency', ms: latencyMs })
+      const queueTag = `${runId}-queue${latencyMs}`
+      const rawTag = `${runId}-raw${latencyMs}`
+      await bench.call('resetDatabase', `bench-sync-${latencyMs}`)
+      await bench.call('queueDrafts', queueTag, DRAFTS)
+      const queue = await bench.call('timedSync', CONCURRENCY, 'main')
+      const raw = await postRaw(main.sandbox.baseUrl, rawBodies(rawTag, DRAFTS), CONCURRENCY)
+      main.sandbox.faults.clear()
+      const queueRecords = recordsOfRun(main.sandbox, queueTag)
+      const rawRecords = recordsOfRun(main.sandbox, rawTag)
+      runs.push({
+        latencyMs,
+        queue,
+        raw,
+        queueRecords,
+        rawRecords,
+        ratio: queue.ms / raw.ms,
+        overheadMsPerDraft: (queue.ms - raw.ms) / DRAFTS,
+        valid: queueRecords === DRAFTS && rawRecords === DRAFTS && queue.statusCounts.synced === DRAFTS
+      })
+    }
+
+    return {
+      name: 'sync',
+      rows: [
+        ...runs.flatMap(rowsOf),
+        {
+          figure: '  the page alone (payroll answered in the page)',
+          value: `${seconds(inPage.ms)} = ${round(inPage.ms / DRAFTS)} ms/draft; binding round trip p50 ${round(median(roundTrips))} ms`,
+          target: '',
+          met: null
+        }
+      ],
+      details: {
+        drafts: DRAFTS,
+        concurrency: CONCURRENCY,
+        where: 'Queue in Chromium (real Dexie, sync runner, IPC handlers via Playwright exposeBinding standing in for Electron IPC); raw posting from Node with undici.',
+        bindingRoundTripMs: { p50: round(median(roundTrips)), calls: BINDING_CALLS },
+        inPageOnly: {
+          measured: 'the same 1,000 drafts through the same runner and Dexie, insertLeaveRequest answered in the page (no IPC, no HTTP)',
+          ms: round(inPage.ms),
+          synced: inPage.statusCounts.synced
+        },
+        runs: runs.map((run) => ({
+          latencyMs: run.latencyMs,
+          queueMs: round(run.queue.ms),
+          rawMs: round(run.raw.ms),
+          ratio: round(run.ratio, 3),
+          overheadMsPerDraft: round(run.overheadMsPerDraft, 3),
+          sandboxRecords: { queue: run.queueRecords, raw: run.rawRecords },
+          rawStatuses: run.raw.statuses,
+          queueStatusCounts: run.queue.statusCounts,
+          queueSummary: run.queue.summary,
+          valid: run.valid
+        })),
+        pageConsoleErrors: bench.consoleErrors()
+      }
+    }
+  } finally {
+    await bench.close()
+    await main.close()
+  }
+}
+
+function rowsOf(run: LatencyRun): FigureRow[] {
+  const target = SETTINGS.find((setting) => setting.latencyMs === run.latencyMs)?.target ?? Number.NaN
+  const label = run.latencyMs === 0 ? 'no added latency' : `${run.latencyMs} ms latency`
+  const records = run.valid
+    ? `${DRAFTS.toLocaleString('en')} records each`
+    : `INVALID: queue ${run.queueRecords} records / ${run.queue.statusCounts.synced} synced, raw ${run.rawRecords} records`
+  return [
+    {
+      figure: `Sync ${DRAFTS.toLocaleString('en')} drafts, ${label}: queue/raw`,
+      value: `${round(run.ratio)} (queue ${seconds(run.queue.ms)}, raw ${seconds(run.raw.ms)}; ${records})`,
+      target: `≤ ${target}`,
+      met: run.valid && run.ratio <= target
+    },
+    { figure: `  queue overhead per draft, ${label}`, value: `${round(run.overheadMsPerDraft)} ms`, target: '', met: null }
+  ]
+}
+
+function seconds(ms: number): string {
+  return `${round(ms / 1000)} s`
+}
