@@ -34,7 +34,9 @@ const burst = (client: ApiClient, size: number) => Promise.all(Array.from({ leng
 describe('request rate', () => {
   it('a burst of 20 through the limiter at 5/s meets no 429 from a server that allows 5/s', async () => {
     const sandbox = await sandboxWith({ ratePerSecond: 5 })
-    const client = clientFor(sandbox, { limiter: requestRateLimiter({ perSecond: 5 }) })
+    // A generous allowance: this test is about never exceeding the rate, and on a loaded CI machine a
+    // stalled event loop can bunch arrivals by more than the default 30 ms (the benchmark measures that).
+    const client = clientFor(sandbox, { limiter: requestRateLimiter({ perSecond: 5, jitterAllowanceMs: 200 }) })
     const results = await burst(client, 20)
     expect(results.filter((r) => !r.ok)).toEqual([])
     expect(sandbox.stats.count(LIST)).toBe(20)
