@@ -125,7 +125,8 @@ describe('registerIpcHandlers', () => {
       calls.length = 0
       const result = await invoke(name, VALID_ARGS[name])
       expect(result).toEqual({ ok: true, data: `${name} result` })
-      expect(calls).toEqual([{ name, args: VALID_ARGS[name] }])
+      // After the contract's arguments, the call's context (no page here, so no signal).
+      expect(calls).toEqual([{ name, args: [...VALID_ARGS[name], {}] }])
     }
   })
 

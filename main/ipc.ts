@@ -1,6 +1,7 @@
 import { fail } from '../shared/apiError'
 import { INVOKE_CHANNELS, ipcEvents, type EventName, type InvokeName, type Services } from '../shared/ipc'
-import { createIpcDispatcher } from './ipcDispatch'
+import { NOT_SENT_ASKER_GONE_CAUSE } from './api/apiClient'
+import { createIpcDispatcher, type ContextualServices } from './ipcDispatch'
 import type { SenderCheck, SenderFrame } from './senderPolicy'
 
 /**
@@ -10,6 +11,17 @@ import type { SenderCheck, SenderFrame } from './senderPolicy'
 
 export interface InvokeEventLike {
   senderFrame: SenderFrame | null
+  /** The page's WebContents (Electron's `event.sender`): its life bounds the calls it makes. */
+  sender?: PageEventsLike
+}
+
+/**
+ * The events of Electron's WebContents that end a page's life: a main-frame navigation (reload
+ * included) starting or committing, the renderer process dying, the contents being destroyed.
+ * Typed loosely on purpose: Electron's WebContents fits it, and so does a test's EventEmitter.
+ */
+export interface PageEventsLike {
+  on(event: string, listener: (...args: unknown[]) => void): unknown
 }
 
 export interface IpcMainLike {
@@ -19,7 +31,8 @@ export interface IpcMainLike {
 
 export interface RegisterIpcOptions {
   ipcMain: IpcMainLike
-  services: Services
+  /** Each call gets, after its arguments, a context whose `signal` aborts when the calling page goes away. */
+  services: ContextualServices
   isAllowedSender: SenderCheck
   log?: (message: string) => void
 }
@@ -27,19 +40,60 @@ export interface RegisterIpcOptions {
 /** Registers every channel of the contract; the returned function removes them again. */
 export function registerIpcHandlers({ ipcMain, services, isAllowedSender, log = () => {} }: RegisterIpcOptions): () => void {
   const dispatch = createIpcDispatcher(services, log)
+  const lifetimes = pageLifetimes()
   const names = Object.keys(INVOKE_CHANNELS) as InvokeName[]
   for (const name of names) {
     const channel = INVOKE_CHANNELS[name]
-    ipcMain.handle(channel, (event, ...args) => {
+    ipcMain.handle(channel, async (event, ...args) => {
       if (!isAllowedSender(event.senderFrame)) {
         log(`IPC ${name} refused: the caller is not the app's page`)
         return fail({ code: 'forbidden', message: 'This page may not use Leave Desk.' })
       }
-      return dispatch(name, args)
+      const result = await dispatch(name, args, event.sender ? { signal: lifetimes.signalOf(event.sender) } : {})
+      if (!result.ok && result.error.details?.cause === NOT_SENT_ASKER_GONE_CAUSE) {
+        log(`IPC ${name} dropped before sending: the page that asked for it went away`)
+      }
+      return result
     })
   }
   return () => {
     for (const name of names) ipcMain.removeHandler(INVOKE_CHANNELS[name])
+  }
+}
+
+/**
+ * One AbortController per page (WebContents), aborted when the page it serves goes away and replaced at
+ * once, so calls from the next page get a fresh signal. A reloaded page's queue finds its drafts still
+ * 'sending' and makes them Uncertain; a request of the old page still waiting in the rate limiter must
+ * then never go out, or a clerk who checks payroll, finds nothing and presses "Send again" gets a
+ * duplicate. Both the start of a main-frame navigation and its commit abort: calls the old page makes in
+ * between are dropped as well. Same-document navigations (hash, pushState) keep the page, so they do not.
+ */
+export function pageLifetimes(): { signalOf(page: PageEventsLike): AbortSignal } {
+  const controllers = new WeakMap<PageEventsLike, AbortController>()
+
+  const watch = (page: PageEventsLike): AbortController => {
+    const end = (why: string, replace: boolean) => {
+      const current = controllers.get(page)
+      if (!current) return
+      if (replace) controllers.set(page, new AbortController())
+      else controllers.delete(page)
+      current.abort(new DOMException(`The page that asked for it went away (${why}).`, 'AbortError'))
+    }
+    page.on('did-start-navigation', (details: unknown) => {
+      const navigation = (details ?? {}) as { isMainFrame?: unknown; isSameDocument?: unknown }
+      if (navigation.isMainFrame === true && navigation.isSameDocument !== true) end('navigation', true)
+    })
+    page.on('did-navigate', () => end('navigated', true))
+    page.on('render-process-gone', () => end('its renderer process ended', true))
+    page.on('destroyed', () => end('closed', false))
+    const controller = new AbortController()
+    controllers.set(page, controller)
+    return controller
+  }
+
+  return {
+    signalOf: (page) => (controllers.get(page) ?? watch(page)).signal
   }
 }
 

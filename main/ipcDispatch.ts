@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { fail, type Result } from '../shared/apiError'
 import type { FieldIssue } from '../shared/apiSchemas'
-import { ipcChannels, type InvokeName, type Services } from '../shared/ipc'
+import { ipcChannels, type ChannelData, type EventName, type InvokeName, type ParsedChannelArgs, type Services } from '../shared/ipc'
 
 /**
  * One IPC call from the page to a service: bound the raw arguments, parse them with the channel's schema,
@@ -14,10 +14,26 @@ export const MAX_ARGUMENT_STRING_LENGTH = 10_000
 /** Values visited in the arguments; a leave request with 200 items is about 1,000. */
 export const MAX_ARGUMENT_NODES = 20_000
 
-export type Dispatch = (name: InvokeName, rawArgs: readonly unknown[]) => Promise<Result<unknown>>
+/**
+ * What main knows about one call besides its arguments; never seen by the contract's schemas.
+ * `signal` aborts when the page that made the call goes away (reload, navigation, crash, closed).
+ */
+export interface CallContext {
+  signal?: AbortSignal
+}
 
-export function createIpcDispatcher(services: Services, log: (message: string) => void = () => {}): Dispatch {
-  return async (name, rawArgs) => {
+/**
+ * The services as main binds them: each may take the call's context after the contract's arguments.
+ * Plain `Services` fit this shape too (a function may ignore a trailing argument).
+ */
+export type ContextualServices = {
+  [K in InvokeName]: (...args: [...ParsedChannelArgs<K>, CallContext?]) => Promise<Result<ChannelData<K>>>
+} & Pick<Services, EventName>
+
+export type Dispatch = (name: InvokeName, rawArgs: readonly unknown[], context?: CallContext) => Promise<Result<unknown>>
+
+export function createIpcDispatcher(services: ContextualServices, log: (message: string) => void = () => {}): Dispatch {
+  return async (name, rawArgs, context = {}) => {
     const spec = ipcChannels[name]
     const tooLarge = oversizedArgument(rawArgs, spec.args)
     if (tooLarge) return badInput([tooLarge])
@@ -27,7 +43,8 @@ export function createIpcDispatcher(services: Services, log: (message: string) =
     if (!parsed.success) return badInput(parsed.error.issues.map((issue) => toFieldIssue(issue, spec.args)))
     try {
       const service = services[name] as (...args: unknown[]) => Promise<Result<unknown>>
-      return await service(...parsed.data)
+      // The context goes after every argument of the contract (padded above), never in their place.
+      return await service(...parsed.data, context)
     } catch (error) {
       // The text of an unexpected error may quote anything (a URL, a body); it stays in main's log.
       log(`IPC ${name} failed: ${describe(error)}`)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Result } from '../shared/apiError'
 import { ipcChannels, type InvokeName, type SessionStatus } from '../shared/ipc'
+import { NOT_SENT_ASKER_GONE_MESSAGE } from './api/apiClient'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
 import { createIpcDispatcher } from './ipcDispatch'
 import { createServices, type RunningServices } from './services'
@@ -169,6 +170,24 @@ describe('createServices with a remote API address', () => {
     }
     expect(await timeTwoCalls(await start({ envApiUrl: remote.baseUrl }))).toBeGreaterThanOrEqual(900)
     expect(await timeTwoCalls(await start())).toBeLessThan(900)
+  })
+
+  it('passes the calling page’s signal to the writes: a write whose page has gone is not sent', async () => {
+    const remote = await remoteSandbox()
+    const { services } = await start({ envApiUrl: remote.baseUrl })
+    dataOf(await services.signInWithPassword(DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password))
+    const request = await validBody(services)
+    const gone = { signal: AbortSignal.abort() }
+    const notSent = { ok: false, error: { code: 'network', message: NOT_SENT_ASKER_GONE_MESSAGE } }
+
+    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, gone))).toMatchObject(notSent)
+    const update = { ...request, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }
+    expect(conforms('putLeaveRequest', await services.putLeaveRequest(1001, 7, update, gone))).toMatchObject(notSent)
+    expect(remote.stats.count('POST /Payroll/LeaveRequest') + remote.stats.count('PUT /Payroll/LeaveRequest/7')).toBe(0)
+
+    const live = { signal: new AbortController().signal }
+    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, live))).toMatchObject({ ok: true })
+    expect(remote.stats.count('POST /Payroll/LeaveRequest')).toBe(1)
   })
 
   it('lets LEAVE_DESK_API_URL win over the settings, and ignores an unusable one', async () => {

@@ -3,7 +3,7 @@ import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
 import type { SessionStatus } from '../shared/ipc/sessionStatus'
-import type { Services } from '../shared/ipc/types'
+import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend } from './backend'
 import type { SettingsStore } from './settingsStore'
@@ -27,7 +27,8 @@ export interface ServicesDeps {
 }
 
 export interface RunningServices {
-  services: Services
+  /** The contract's services; a write's optional trailing context carries the calling page's signal. */
+  services: ContextualServices
   /** The backend in use now (tests reach the embedded sandbox's address through it). */
   backend(): Backend
   close(): Promise<void>
@@ -92,7 +93,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       ? run()
       : Promise.resolve(fail({ code: 'signed-out', message: 'Sign in to reach the payroll service.' }))
 
-  const services: Services = {
+  const services: ContextualServices = {
     signInWithPassword: (username, password) => backend.session.signInWithPassword(username, password),
     signInWithLegacyKey: (wsAccessKey, fileId) => backend.session.signInWithLegacyKey(wsAccessKey, fileId),
     signOut: async () => ok(await backend.session.signOut()),
@@ -103,9 +104,10 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return ok(await backend.session.persistAgain())
     },
     listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
-    insertLeaveRequest: (fileId, body) => backend.api().insertLeaveRequest(fileId, body),
+    // A write still waiting for its turn when the page that asked goes away is dropped, never sent later.
+    insertLeaveRequest: (fileId, body, context) => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context)),
     getLeaveRequest: (fileId, id) => backend.api().getLeaveRequest(fileId, id),
-    putLeaveRequest: (fileId, id, body) => backend.api().putLeaveRequest(fileId, id, body),
+    putLeaveRequest: (fileId, id, body, context) => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context)),
     listEntitlements: (fileId) => backend.api().listEntitlements(fileId),
     listEmployees: (fileId) => backend.api().listEmployees(fileId, { includeLeaveBalances: true }),
     listContacts: (fileId) => backend.api().listContacts(fileId),
@@ -144,6 +146,10 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       await backend.close()
     }
   }
+}
+
+function writeOptionsOf(context: CallContext | undefined): { signal?: AbortSignal } {
+  return context?.signal ? { signal: context.signal } : {}
 }
 
 function notify<T>(listeners: Set<(value: T) => void>, value: T): void {

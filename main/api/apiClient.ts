@@ -5,7 +5,7 @@ import type { BodyFormat } from '../../shared/codecs/mediaType'
 import type { LeaveRequestInsert, LeaveRequestRecord, LeaveRequestUpdate } from '../../shared/leaveRequestSchema'
 import type { AuthProvider } from '../auth/requestAuth'
 import type { ApiOutcome } from './apiOutcome'
-import { authorizedSender, type ApiCall } from './authorizedSender'
+import { authorizedSender, type ApiCall, type AuthorizedSenderOptions } from './authorizedSender'
 import type { HttpAnswer } from './classifyResponse'
 import { walkContactPages } from './contactPages'
 import type { DailyQuotaCounter } from './dailyQuotaCounter'
@@ -47,11 +47,28 @@ export interface ListEmployeesOptions {
   isActive?: boolean
 }
 
+/** What a caller may add to a write. */
+export interface WriteOptions {
+  /**
+   * The asker has gone (its window reloaded): a write still waiting for its turn (rate limiter) is
+   * dropped, never sent later, and comes back `network` with NOT_SENT_ASKER_GONE_MESSAGE. A write that
+   * has started to go out is not stopped, so its outcome stays observable.
+   */
+  signal?: AbortSignal
+}
+
+export const NOT_SENT_ASKER_GONE_MESSAGE = 'Not sent: the window that asked for it was reloaded.'
+/** `details.cause` of that `network` error, so main's log can tell it from a real network failure. */
+export const NOT_SENT_ASKER_GONE_CAUSE = 'asker-gone'
+
+export const WRITE_WENT_WRONG_MESSAGE =
+  'Something went wrong in Leave Desk while sending this request, so it may or may not have reached payroll. Check before sending it again.'
+
 /** Every operation resolves to a Result and never throws. */
 export interface ApiClient {
-  insertLeaveRequest(fileId: number, body: LeaveRequestInsert): Promise<Result<InsertUpdateResult>>
+  insertLeaveRequest(fileId: number, body: LeaveRequestInsert, options?: WriteOptions): Promise<Result<InsertUpdateResult>>
   getLeaveRequest(fileId: number, id: number): Promise<Result<LeaveRequestRecord>>
-  putLeaveRequest(fileId: number, id: number, body: LeaveRequestUpdate): Promise<Result<InsertUpdateResult>>
+  putLeaveRequest(fileId: number, id: number, body: LeaveRequestUpdate, options?: WriteOptions): Promise<Result<InsertUpdateResult>>
   listEntitlements(fileId: number): Promise<Result<PayItem[]>>
   listEmployees(fileId: number, options?: ListEmployeesOptions): Promise<Result<Employee[]>>
   listContacts(fileId: number): Promise<Result<Contact[]>>
@@ -67,7 +84,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const format = options.format ?? 'json'
   const ownedAgent = options.dispatcher ? null : new Agent({ connect: { timeout: timeouts.connectMs } })
   const dispatcher = options.dispatcher ?? (ownedAgent as Agent)
-  const send = authorizedSender({
+  const senderOptions: AuthorizedSenderOptions = {
     baseUrl: options.baseUrl,
     auth: options.auth,
     dispatcher,
@@ -78,22 +95,78 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.quota ? { quota: options.quota } : {}),
     now: options.now ?? Date.now,
     ...(options.onOutcome ? { onOutcome: options.onOutcome } : {})
-  })
+  }
+  const send = authorizedSender(senderOptions)
   const reachable = httpProbe({ baseUrl: options.baseUrl, dispatcher, timeoutMs: timeouts.headersMs })
   let closed = false
 
-  /** The one place that keeps the promise "never throws": a bug below becomes an `internal` result. */
-  const guarded = async <T>(operation: () => Promise<Result<T>>): Promise<Result<T>> => {
+  /**
+   * The one place that keeps the promise "never throws". A bug below a read becomes `internal`; below a
+   * write it becomes `unknown-outcome`, because the request may already have reached payroll and the
+   * queue re-sends what comes back `internal`, which could create a duplicate.
+   */
+  const guarded = async <T>(kind: 'read' | 'write', operation: () => Promise<Result<T>>): Promise<Result<T>> => {
     if (closed) return fail({ code: 'internal', message: 'The connection to the payroll service has been closed.' })
     try {
       return await operation()
     } catch {
-      return fail({ code: 'internal', message: 'Something went wrong in Leave Desk while talking to the payroll service.' })
+      return fail(
+        kind === 'write'
+          ? { code: 'unknown-outcome', message: WRITE_WENT_WRONG_MESSAGE }
+          : { code: 'internal', message: 'Something went wrong in Leave Desk while talking to the payroll service.' }
+      )
     }
   }
 
-  const call = async <T>(request: ApiCall, read: (answer: HttpAnswer) => Result<T>): Promise<Result<T>> => {
-    const answered = await send(request)
+  /**
+   * Like `send`, but a call whose signal aborts while it waits for its turn is dropped before it leaves,
+   * with the daily quota it took given back. The signal reaches the rate limiter only: once the limiter
+   * releases the call it goes out and is never cut off.
+   */
+  const sendUnlessAbandoned = async (request: ApiCall, signal: AbortSignal | undefined): Promise<Result<HttpAnswer>> => {
+    if (!signal) return send(request)
+    if (signal.aborted) return fail({ code: 'network', message: NOT_SENT_ASKER_GONE_MESSAGE, details: { cause: NOT_SENT_ASKER_GONE_CAUSE } })
+    const { limiter, quota } = options
+    let takenDay: string | null = null
+    const sendThisCall = authorizedSender({
+      ...senderOptions,
+      limiter: {
+        async acquire() {
+          try {
+            await limiter?.acquire(signal)
+          } catch (error) {
+            throw signal.aborted ? new WaitAbandoned() : error
+          }
+          // Checked once more after the wait: the last moment before the request goes out.
+          if (signal.aborted) throw new WaitAbandoned()
+        }
+      },
+      ...(quota
+        ? {
+            quota: {
+              async take(fileId: number) {
+                const taken = await quota.take(fileId)
+                takenDay = taken.ok ? taken.data.day : null
+                return taken
+              },
+              giveBack: (fileId: number, day: string) => quota.giveBack(fileId, day),
+              used: (fileId: number) => quota.used(fileId)
+            }
+          }
+        : {})
+    })
+    try {
+      return await sendThisCall(request)
+    } catch (error) {
+      if (!(error instanceof WaitAbandoned)) throw error
+      // Only the attempt that was waiting: an earlier one (before a 401's retry) did reach the server.
+      if (quota && takenDay !== null) await quota.giveBack(request.fileId, takenDay)
+      return fail({ code: 'network', message: NOT_SENT_ASKER_GONE_MESSAGE, details: { cause: NOT_SENT_ASKER_GONE_CAUSE } })
+    }
+  }
+
+  const call = async <T>(request: ApiCall, read: (answer: HttpAnswer) => Result<T>, signal?: AbortSignal): Promise<Result<T>> => {
+    const answered = await sendUnlessAbandoned(request, signal)
     return answered.ok ? read(answered.data) : answered
   }
 
@@ -109,39 +182,41 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const listContacts = (fileId: number) => walkContactPages(contactsPage(fileId))
 
   return {
-    insertLeaveRequest: (fileId, body) =>
-      guarded(() =>
+    insertLeaveRequest: (fileId, body, writeOptions = {}) =>
+      guarded('write', () =>
         call(
           { operation: 'insertLeaveRequest', method: 'POST', path: '/Payroll/LeaveRequest', fileId, body: leaveRequestBody(body, 'insert', format) },
-          (answer) => decodeAnswer(ANSWER_DOCUMENTS.insertResult, answer, 'unknown-outcome')
+          (answer) => decodeAnswer(ANSWER_DOCUMENTS.insertResult, answer, 'unknown-outcome'),
+          writeOptions.signal
         )
       ),
     getLeaveRequest: (fileId, id) =>
-      guarded(async () =>
+      guarded('read', async () =>
         isRecordId(id)
           ? call({ operation: 'getLeaveRequest', method: 'GET', path: `/Payroll/LeaveRequest/${id}`, fileId }, (answer) =>
               decodeAnswer(ANSWER_DOCUMENTS.leaveRequest, answer, 'server')
             )
           : badId(id)
       ),
-    putLeaveRequest: (fileId, id, body) =>
-      guarded(async () =>
+    putLeaveRequest: (fileId, id, body, writeOptions = {}) =>
+      guarded('write', async () =>
         isRecordId(id)
           ? call(
               { operation: 'putLeaveRequest', method: 'PUT', path: `/Payroll/LeaveRequest/${id}`, fileId, body: leaveRequestBody(body, 'update', format) },
-              (answer) => decodeAnswer(ANSWER_DOCUMENTS.insertResult, answer, 'unknown-outcome')
+              (answer) => decodeAnswer(ANSWER_DOCUMENTS.insertResult, answer, 'unknown-outcome'),
+              writeOptions.signal
             )
           : badId(id)
       ),
     listEntitlements: (fileId) =>
-      guarded(() =>
+      guarded('read', () =>
         call({ operation: 'listEntitlements', method: 'GET', path: '/Payroll/Entitlements', fileId }, (answer) => {
           const list = decodeAnswer(ANSWER_DOCUMENTS.payItems, answer, 'server')
           return list.ok ? ok(list.data.Items) : list
         })
       ),
     listEmployees: (fileId, listOptions = {}) =>
-      guarded(async () => {
+      guarded('read', async () => {
         const query: Record<string, string> = {}
         if (listOptions.isActive !== undefined) query.IsActive = String(listOptions.isActive)
         if (listOptions.includeLeaveBalances) query.IncludeLeaveBalances = 'true'
@@ -156,7 +231,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const fallback = employeesFromContacts(contacts.data)
         return ok(listOptions.isActive === undefined ? fallback : fallback.filter((e) => e.IsActive === listOptions.isActive))
       }),
-    listContacts: (fileId) => guarded(() => listContacts(fileId)),
+    listContacts: (fileId) => guarded('read', () => listContacts(fileId)),
     probe: async () => !closed && (await reachable()),
     async close() {
       if (closed) return
@@ -165,6 +240,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 }
+
+/** Thrown by the per-call limiter when the caller's signal aborted before its turn; never escapes the client. */
+class WaitAbandoned extends Error {}
 
 /** Ids go into the path; anything but a positive whole number would change which resource is addressed. */
 function isRecordId(id: number): boolean {

@@ -46,9 +46,10 @@ export function decodeAnswer<S extends z.ZodType>(
   const text = answer.body.replace(/^\uFEFF/, '').trim()
   const format = bodyFormatOf(headerValue(answer.headers, 'content-type')) ?? (text.startsWith('<') ? 'xml' : 'json')
   const raw = format === 'xml' ? document.fromXml(text) : parseJson(text)
-  const parsed = raw.ok ? document.schema.safeParse(withoutNulls(raw.value)) : null
+  const cleaned = raw.ok ? withoutNulls(raw.value) : null
+  const parsed = cleaned?.ok ? document.schema.safeParse(cleaned.value) : null
   if (parsed?.success) return ok(parsed.data)
-  const why = !raw.ok ? raw.message : (parsed?.error.issues[0]?.message ?? 'unexpected content')
+  const why = !raw.ok ? raw.message : !cleaned?.ok ? TOO_DEEP : (parsed?.error.issues[0]?.message ?? 'unexpected content')
   const message =
     whenUnreadable === 'unknown-outcome'
       ? `The payroll service accepted the request, but its answer could not be read (${why}). It was probably saved; check before sending it again.`
@@ -56,13 +57,47 @@ export function decodeAnswer<S extends z.ZodType>(
   return fail({ code: whenUnreadable, message, status: answer.status })
 }
 
-/** The live API writes null for every property it has no value for; to our schemas null means "absent". */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls)
-  if (typeof value !== 'object' || value === null) return value
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, entry]) => entry !== null)
-      .map(([key, entry]) => [key, withoutNulls(entry)])
-  )
+/**
+ * No answer of the API nests more than a handful of levels; a body nested deeper than this is refused
+ * (a hostile or broken server), so nothing downstream — the schemas, IPC's structured clone — walks it.
+ */
+export const MAX_ANSWER_DEPTH = 64
+const TOO_DEEP = 'it is nested too deeply'
+
+type Container = Record<string, unknown> | unknown[]
+
+/**
+ * The live API writes null for every property it has no value for; to our schemas null means "absent".
+ * Copies the value without those properties. Iterative, so a deeply nested body cannot exhaust the stack;
+ * null when the value is nested deeper than MAX_ANSWER_DEPTH.
+ */
+function withoutNulls(value: unknown): { ok: true; value: unknown } | { ok: false } {
+  if (!isContainer(value)) return { ok: true, value }
+  const root: Container = Array.isArray(value) ? [] : {}
+  const pending: { source: Container; target: Container; depth: number }[] = [{ source: value, target: root, depth: 1 }]
+  // Every pass takes one container off `pending`; each container of the (finite) value is pushed once.
+  while (pending.length > 0) {
+    const { source, target, depth } = pending.pop() as (typeof pending)[number]
+    if (depth > MAX_ANSWER_DEPTH) return { ok: false }
+    const copyOf = (entry: unknown): unknown => {
+      if (!isContainer(entry)) return entry
+      const child: Container = Array.isArray(entry) ? [] : {}
+      pending.push({ source: entry, target: child, depth: depth + 1 })
+      return child
+    }
+    if (Array.isArray(source)) {
+      for (const entry of source) (target as unknown[]).push(copyOf(entry))
+      continue
+    }
+    for (const [key, entry] of Object.entries(source)) {
+      if (entry === null) continue
+      // defineProperty: a key such as "__proto__" from JSON.parse stays an ordinary property.
+      Object.defineProperty(target, key, { value: copyOf(entry), enumerable: true, writable: true, configurable: true })
+    }
+  }
+  return { ok: true, value: root }
+}
+
+function isContainer(value: unknown): value is Container {
+  return typeof value === 'object' && value !== null
 }

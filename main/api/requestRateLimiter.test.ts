@@ -12,6 +12,28 @@ function fakeTime() {
   }
 }
 
+/** A clock whose sleeps end only when the test says so; `advance` ends the one pending sleep. */
+function manualTime() {
+  let now = 0
+  const sleeps: { until: number; wake: () => void }[] = []
+  return {
+    now: () => now,
+    sleep: (ms: number) => new Promise<void>((wake) => sleeps.push({ until: now + ms, wake })),
+    pendingSleeps: () => sleeps.length,
+    advance() {
+      const next = sleeps.shift()
+      if (!next) throw new Error('nobody is sleeping')
+      now = next.until
+      next.wake()
+    }
+  }
+}
+
+/** Lets every pending promise callback run (a bounded number of turns of the microtask queue). */
+async function settle(): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+}
+
 describe('requestRateLimiter', () => {
   it('releases callers in the order they asked, each at least 1/rate (plus the allowance) after the last', async () => {
     const time = fakeTime()
@@ -63,5 +85,49 @@ describe('requestRateLimiter', () => {
     const limiter = requestRateLimiter({ perSecond: null })
     await Promise.all(Array.from({ length: 100 }, () => limiter.acquire()))
     expect(() => requestRateLimiter({ perSecond: 0 })).toThrow(RangeError)
+  })
+
+  it('drops a caller whose signal aborts while it waits: it rejects at once and never uses up a turn', async () => {
+    const time = manualTime()
+    const limiter = requestRateLimiter({ perSecond: 1, jitterAllowanceMs: 0, ...time })
+    const released: [string, number][] = []
+    const ask = (name: string, signal?: AbortSignal) => limiter.acquire(signal).then(() => void released.push([name, time.now()]))
+    await ask('first')
+    const gone = new AbortController()
+    const waiting = [ask('b', gone.signal), ask('c', gone.signal), ask('d', gone.signal)]
+    const stays = ask('stays')
+    await settle()
+    expect(released).toEqual([['first', 0]])
+
+    gone.abort()
+    const outcomes = await Promise.allSettled(waiting)
+    expect(outcomes.map((o) => o.status === 'rejected' && (o.reason as Error).name)).toEqual(['AbortError', 'AbortError', 'AbortError'])
+    expect(released).toEqual([['first', 0]])
+
+    // The caller behind them gets the very next turn, not three turns later.
+    time.advance()
+    await stays
+    expect(released).toEqual([
+      ['first', 0],
+      ['stays', 1000]
+    ])
+    expect(time.pendingSleeps()).toBe(0)
+  })
+
+  it('refuses at once a caller whose signal has already aborted, with or without a limit', async () => {
+    const time = manualTime()
+    const limited = requestRateLimiter({ perSecond: 1, jitterAllowanceMs: 0, ...time })
+    await limited.acquire()
+    await expect(limited.acquire(AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' })
+    expect(time.pendingSleeps()).toBe(0)
+    await expect(requestRateLimiter({ perSecond: null }).acquire(AbortSignal.abort())).rejects.toMatchObject({ name: 'AbortError' })
+  })
+
+  it('ignores an abort that comes after the caller was released', async () => {
+    const limiter = requestRateLimiter({ perSecond: 1, ...fakeTime() })
+    const controller = new AbortController()
+    await expect(limiter.acquire(controller.signal)).resolves.toBeUndefined()
+    controller.abort()
+    await expect(limiter.acquire()).resolves.toBeUndefined()
   })
 })

@@ -64,12 +64,7 @@ function draftErrorOf(error: ApiError): DraftError {
 function changesFor(outcome: SendOutcome, draft: DraftRecord, now: EpochMs): Partial<DraftRecord> {
   switch (outcome.kind) {
     case 'synced':
-      return {
-        serverId: outcome.serverId,
-        lastModifiedDateUtc: outcome.lastModifiedDateUtc,
-        syncedAt: now,
-        lastError: undefined
-      }
+      return syncedChanges(outcome, now)
     case 'retry': {
       const changes = { lastError: draftErrorOf(outcome.error), nextAttemptAt: outcome.nextAttemptAt }
       return outcome.countsAsAttempt === false ? { ...changes, attempts: Math.max(0, draft.attempts - 1) } : changes
@@ -80,16 +75,60 @@ function changesFor(outcome: SendOutcome, draft: DraftRecord, now: EpochMs): Par
 }
 
 /**
+ * Payroll accepted the request (2xx, its Id known) but the database would not record that, even after
+ * retries. What payroll said is kept here, in memory, per database, so that Leave Desk finishes the job
+ * later — at the next recovery, at "Mark as sent", or instead of posting again — rather than losing the
+ * Id or sending the request a second time. Only a page that goes away first loses it; its draft is then
+ * recovered as an interrupted send (uncertain), the safe reading.
+ */
+export interface UnrecordedAcceptance {
+  serverId: number
+  lastModifiedDateUtc?: string
+}
+
+const unrecordedAcceptances = new WeakMap<LeaveDeskDb, Map<string, UnrecordedAcceptance>>()
+
+function unrecordedOf(db: LeaveDeskDb): Map<string, UnrecordedAcceptance> {
+  let pending = unrecordedAcceptances.get(db)
+  if (!pending) {
+    pending = new Map()
+    unrecordedAcceptances.set(db, pending)
+  }
+  return pending
+}
+
+export function rememberUnrecordedAcceptance(db: LeaveDeskDb, id: string, acceptance: UnrecordedAcceptance): void {
+  unrecordedOf(db).set(id, { ...acceptance })
+}
+
+/** What payroll said about a draft whose acceptance could not be recorded yet, if anything. */
+export function unrecordedAcceptance(db: LeaveDeskDb, id: string): UnrecordedAcceptance | undefined {
+  return unrecordedOf(db).get(id)
+}
+
+/** Shown on a draft payroll accepted while the database refused to record it. */
+export function acceptedButUnrecordedMessage(serverId: number): string {
+  return (
+    `Payroll accepted this request as #${serverId}, but Leave Desk could not save that on this computer. ` +
+    'It is in payroll: it is safe to choose "Mark as sent". Do not send it again.'
+  )
+}
+
+function syncedChanges(result: SyncedResult, now: EpochMs): Partial<DraftRecord> {
+  return { serverId: result.serverId, lastModifiedDateUtc: result.lastModifiedDateUtc, syncedAt: now, lastError: undefined }
+}
+
+/**
  * Moves the draft on and appends the attempt to its history, in one transaction. From 'sending' for a
  * request that left; from 'queued' only to 'needs-attention' (it failed the rules just before sending).
  */
-export function recordSendOutcome(
+export async function recordSendOutcome(
   db: LeaveDeskDb,
   deps: RepositoryDeps,
   id: string,
   outcome: SendOutcome
 ): Promise<RepoResult<DraftRecord>> {
-  return db.transaction('rw', [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes], async () => {
+  const recorded = await db.transaction('rw', [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes], async () => {
     const loaded = await loadLiveDraft(db, id)
     if (!loaded.ok) return loaded
     const now = deps.now()
@@ -108,6 +147,8 @@ export function recordSendOutcome(
     if (outcome.kind === 'synced') await writeSyncRecord(db, moved.value, outcome, now, false)
     return moved
   })
+  if (recorded.ok && outcome.kind === 'synced') unrecordedOf(db).delete(id)
+  return recorded
 }
 
 export const INTERRUPTED_MESSAGE =
@@ -117,32 +158,67 @@ export const INTERRUPTED_MESSAGE =
  * At start-up, before the runner starts: a draft still 'sending' belongs to a request the app never heard
  * back about. It becomes 'uncertain' and waits for the clerk. Call it while holding the runner's lock, so
  * another window's request in flight is not mistaken for an interrupted one. Returns how many moved.
+ *
+ * First it records what payroll accepted earlier while the database was refusing writes (see
+ * UnrecordedAcceptance): such a draft, still 'sending' or already made 'uncertain', becomes synced with
+ * payroll's Id. One the clerk has queued again stays queued: the send records it without posting.
  */
-export function recoverInterruptedSends(db: LeaveDeskDb, deps: RepositoryDeps): Promise<number> {
-  return db.transaction('rw', db.drafts, db.attempts, async () => {
-    const interrupted = await db.drafts.where('status').equals('sending').toArray()
+export async function recoverInterruptedSends(db: LeaveDeskDb, deps: RepositoryDeps): Promise<number> {
+  const pending = unrecordedOf(db)
+  const tables = [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
+  const { moved, settled } = await db.transaction('rw', tables, async () => {
     const now = deps.now()
-    const lastError: DraftError = { code: 'unknown-outcome', message: INTERRUPTED_MESSAGE }
-    const moved = interrupted.map((draft) => moveDraft(draft, 'lost', { lastError }))
-    const recovered = moved.flatMap((result) => (result.ok ? [result.value] : []))
-    await db.drafts.bulkPut(recovered)
-    const outcome: AttemptOutcome = 'interrupted'
-    await db.attempts.bulkAdd(recovered.map((d) => ({ draftId: d.id, at: now, outcome, message: INTERRUPTED_MESSAGE })))
-    return recovered.length
+    /** Entries done with: recorded now, or whose draft is gone or already synced (the clerk marked it). */
+    const settled: string[] = []
+    let finishedCount = 0
+    for (const [id, acceptance] of [...pending]) {
+      const draft = await db.drafts.get(id)
+      if (!draft || draft.deletedAt !== undefined || draft.status === 'synced') {
+        settled.push(id)
+        continue
+      }
+      // 'markSent' is the only move out of 'uncertain' to 'synced'; here payroll's own answer makes it.
+      const action = draft.status === 'sending' ? 'synced' : draft.status === 'uncertain' ? 'markSent' : null
+      if (!action) continue
+      const finished = moveDraft(draft, action, syncedChanges(acceptance, now))
+      if (!finished.ok) continue
+      await db.drafts.put(finished.value)
+      await db.attempts.add({ draftId: id, at: now, outcome: 'ok', message: `Accepted by payroll as #${acceptance.serverId}.` })
+      await writeSyncRecord(db, finished.value, acceptance, now, false)
+      settled.push(id)
+      finishedCount += 1
+    }
+    return { moved: finishedCount + (await recoverStillSending(db, now)), settled }
   })
+  // Only once the transaction has committed: had it failed, the next recovery tries again.
+  for (const id of settled) pending.delete(id)
+  return moved
+}
+
+/** Every draft (still) 'sending' becomes 'uncertain'. Inside recoverInterruptedSends's transaction. */
+async function recoverStillSending(db: LeaveDeskDb, now: EpochMs): Promise<number> {
+  const interrupted = await db.drafts.where('status').equals('sending').toArray()
+  const lastError: DraftError = { code: 'unknown-outcome', message: INTERRUPTED_MESSAGE }
+  const moved = interrupted.map((draft) => moveDraft(draft, 'lost', { lastError }))
+  const recovered = moved.flatMap((result) => (result.ok ? [result.value] : []))
+  await db.drafts.bulkPut(recovered)
+  const outcome: AttemptOutcome = 'interrupted'
+  await db.attempts.bulkAdd(recovered.map((d) => ({ draftId: d.id, at: now, outcome, message: INTERRUPTED_MESSAGE })))
+  return recovered.length
 }
 
 /**
  * The clerk's "Mark as sent" for an uncertain draft: they found it in payroll. The Id is optional because
- * the clerk may not know it.
+ * the clerk may not know it; when payroll's own answer is still held (UnrecordedAcceptance), that is used.
  */
-export function markSent(
+export async function markSent(
   db: LeaveDeskDb,
   deps: RepositoryDeps,
   id: string,
-  serverResult: SyncedResult = {}
+  clerkResult: SyncedResult = {}
 ): Promise<RepoResult<DraftRecord>> {
-  return db.transaction('rw', [db.drafts, db.syncHistory, db.employees, db.leaveTypes], async () => {
+  const serverResult: SyncedResult = clerkResult.serverId === undefined ? (unrecordedOf(db).get(id) ?? clerkResult) : clerkResult
+  const marked = await db.transaction('rw', [db.drafts, db.syncHistory, db.employees, db.leaveTypes], async () => {
     const loaded = await loadLiveDraft(db, id)
     if (!loaded.ok) return loaded
     const draft = loaded.value
@@ -159,4 +235,6 @@ export function markSent(
     await writeSyncRecord(db, moved.value, serverResult, now, true)
     return succeed(moved.value)
   })
+  if (marked.ok) unrecordedOf(db).delete(id)
+  return marked
 }

@@ -1,6 +1,7 @@
 import type { ApiError } from '../../../shared/apiError'
 import { checkLeaveRequest } from '../../../shared/leaveRules'
 import type { DraftRecord, DraftsRepository, EpochMs, SendOutcome } from '../db'
+import { acceptedButUnrecordedMessage, rememberUnrecordedAcceptance, unrecordedAcceptance } from '../db/draftSending'
 import { checkDraft } from '../drafts/checkDraft'
 import { draftToLeaveRequest } from '../drafts/draftToLeaveRequest'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
@@ -15,7 +16,13 @@ export interface SendDeps {
   now: () => EpochMs
   random: () => number
   offsetMinutesOf: (date: string) => number
+  /** Waits between tries to record an outcome; default a timer. */
+  sleep?: (ms: number) => Promise<void>
 }
+
+/** Tries to record one outcome (the first and up to three more), with a short pause before each retry. */
+export const RECORD_TRIES = 4
+const RECORD_RETRY_PAUSES_MS = [50, 200, 500] as const
 
 /**
  * - skipped: nothing was sent (no longer queued, deleted, not due, or held behind an earlier request).
@@ -42,6 +49,16 @@ export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<Sen
   const current = await repo.getDraft(draftId)
   if (!current || !isSendableNow(current, deps.now()) || (await repo.isWaitingBehindEarlier(current))) return { kind: 'skipped' }
 
+  // Payroll already accepted this one (the database would not record it then, and the clerk has queued
+  // it again meanwhile): record that answer now, never post it a second time.
+  const accepted = unrecordedAcceptance(repo.db, draftId)
+  if (accepted) {
+    const claimedAgain = await repo.claimForSending(draftId)
+    if (!claimedAgain.ok) return { kind: 'skipped' }
+    const answer: InsertAnswer = { ok: true, data: { Id: accepted.serverId, LastModifiedDateUtc: accepted.lastModifiedDateUtc ?? '' } }
+    return recordAnswer(deps, claimedAgain.value, answer)
+  }
+
   // The rules may have changed since the clerk queued it: an invalid request never leaves.
   const issues = checkDraft(current)
   if (issues.length > 0) {
@@ -55,7 +72,7 @@ export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<Sen
   const body = checkLeaveRequest(draftToLeaveRequest(claimed.value, deps.offsetMinutesOf))
   if (!body.ok) {
     const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: body.issues }
-    return recorded(repo, draftId, { kind: 'needs-attention', error }, { kind: 'needs-attention' })
+    return recorded(deps, draftId, { kind: 'needs-attention', error }, { kind: 'needs-attention' })
   }
 
   const answer = await postWithoutThrowing(deps.api, claimed.value.fileId, body.value)
@@ -80,11 +97,10 @@ async function postWithoutThrowing(
 }
 
 async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: InsertAnswer): Promise<SendResult> {
-  const { repo } = deps
   if (answer.ok) {
     const outcome: SendOutcome = { kind: 'synced', serverId: answer.data.Id }
     if (answer.data.LastModifiedDateUtc !== '') outcome.lastModifiedDateUtc = answer.data.LastModifiedDateUtc
-    return recorded(repo, claimed.id, outcome, { kind: 'synced' })
+    return recorded(deps, claimed.id, outcome, { kind: 'synced' })
   }
   const error = errorForDraft(answer.error)
   const decision = classifyForQueue(error)
@@ -92,7 +108,7 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
     case 'retry': {
       const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
       return recorded(
-        repo,
+        deps,
         claimed.id,
         { kind: 'retry', error, nextAttemptAt: retryAt },
         { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: decision.stopsBatch }
@@ -100,23 +116,63 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
     }
     case 'pause':
       return recorded(
-        repo,
+        deps,
         claimed.id,
         { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false },
         { kind: 'paused', reason: decision.reason, message: error.message }
       )
     case 'needs-attention':
-      return recorded(repo, claimed.id, { kind: 'needs-attention', error }, { kind: 'needs-attention' })
+      return recorded(deps, claimed.id, { kind: 'needs-attention', error }, { kind: 'needs-attention' })
     case 'uncertain':
-      return recorded(repo, claimed.id, { kind: 'uncertain', error }, { kind: 'uncertain' })
+      return recorded(deps, claimed.id, { kind: 'uncertain', error }, { kind: 'uncertain' })
   }
 }
 
 /**
- * Writes the outcome; `result` is what the batch learns. If the database refused the move, the draft
- * stays 'sending' and the next run's recovery makes it uncertain, which is the safe reading.
+ * Writes the outcome; `result` is what the batch learns. If the move was refused, the draft stays
+ * 'sending' and the next run's recovery makes it uncertain, which is the safe reading.
+ *
+ * A write that fails (the database threw) is tried again a few times. If it keeps failing:
+ * - payroll accepted the request: its Id must not be lost, nor the request sent again. The answer is kept
+ *   in memory for the next recovery (or "Mark as sent") to finish, and the draft is made uncertain with a
+ *   message saying payroll has it as #Id, if the database takes even that;
+ * - otherwise the error goes up as before (the draft stays 'sending'; recovery makes it uncertain).
  */
-async function recorded(repo: DraftsRepository, id: string, outcome: SendOutcome, result: SendResult): Promise<SendResult> {
-  const written = await repo.recordSendOutcome(id, outcome)
-  return written.ok ? result : { kind: 'uncertain' }
+async function recorded(deps: SendDeps, id: string, outcome: SendOutcome, result: SendResult): Promise<SendResult> {
+  try {
+    const written = await recordWithRetries(deps, id, outcome)
+    return written.ok ? result : { kind: 'uncertain' }
+  } catch (error) {
+    if (outcome.kind !== 'synced') throw error
+    return keepAcceptance(deps, id, outcome)
+  }
+}
+
+async function recordWithRetries(deps: SendDeps, id: string, outcome: SendOutcome): ReturnType<DraftsRepository['recordSendOutcome']> {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+  let lastError: unknown
+  for (let tryIndex = 0; tryIndex < RECORD_TRIES; tryIndex += 1) {
+    if (tryIndex > 0) await sleep(RECORD_RETRY_PAUSES_MS[tryIndex - 1] ?? 500)
+    try {
+      return await deps.repo.recordSendOutcome(id, outcome)
+    } catch (error) {
+      lastError = error
+    }
+  }
+  throw lastError
+}
+
+async function keepAcceptance(deps: SendDeps, id: string, outcome: Extract<SendOutcome, { kind: 'synced' }>): Promise<SendResult> {
+  const { repo } = deps
+  rememberUnrecordedAcceptance(repo.db, id, {
+    serverId: outcome.serverId,
+    ...(outcome.lastModifiedDateUtc !== undefined ? { lastModifiedDateUtc: outcome.lastModifiedDateUtc } : {})
+  })
+  const error: ApiError = { code: 'unknown-outcome', message: acceptedButUnrecordedMessage(outcome.serverId) }
+  try {
+    await repo.recordSendOutcome(id, { kind: 'uncertain', error })
+  } catch {
+    // Still 'sending': the next recovery records payroll's answer from memory.
+  }
+  return { kind: 'uncertain' }
 }

@@ -1,6 +1,8 @@
-import type { Page } from '@playwright/test'
+import { EventEmitter } from 'node:events'
+import type { Frame, Page, Request } from '@playwright/test'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type Services } from '../../../shared/ipc'
 import { forwardServiceEvents, registerIpcHandlers, type IpcMainLike } from '../../../main/ipc'
+import type { ContextualServices } from '../../../main/ipcDispatch'
 import { createSenderPolicy } from '../../../main/senderPolicy'
 import { installLeaveDesk, type LeaveDeskPageWiring } from './leaveDeskInitScript'
 
@@ -8,7 +10,8 @@ import { installLeaveDesk, type LeaveDeskPageWiring } from './leaveDeskInitScrip
  * Binds main's real services to a Playwright page the way the app binds them to its window: main's own
  * `registerIpcHandlers` (sender check, then the contract's zod parsing and envelopes) behind one exposed
  * binding, and main's own `forwardServiceEvents` pushing events into the page. The only difference from
- * the app is the allowed origin: the harness's http server instead of app://leave-desk.
+ * the app is the allowed origin: the harness's http server instead of app://leave-desk. Like the window's
+ * WebContents, the page is the calls' `sender`: a reload or navigation drops the writes it left waiting.
  */
 const WIRING: LeaveDeskPageWiring = {
   invokeChannels: INVOKE_CHANNELS,
@@ -20,7 +23,7 @@ const WIRING: LeaveDeskPageWiring = {
 type IpcHandler = Parameters<IpcMainLike['handle']>[1]
 
 export interface BindOptions {
-  services: Services
+  services: Services | ContextualServices
   /** The one origin allowed to call, e.g. 'http://127.0.0.1:41234'. */
   origin: string
   log: (message: string) => void
@@ -35,13 +38,14 @@ export async function bindLeaveDesk(page: Page, { services, origin, log }: BindO
     removeHandler: (channel) => void handlers.delete(channel)
   }
   const unregister = registerIpcHandlers({ ipcMain, services, isAllowedSender, log })
+  const { sender, stop: stopLifetime } = pageAsSender(page)
 
   await page.exposeBinding(WIRING.invokeBinding, async ({ frame }, channel: unknown, args: unknown) => {
     const handler = typeof channel === 'string' ? handlers.get(channel) : undefined
     // Electron's own answer to a channel nobody handles: the page's promise rejects.
     if (!handler) throw new Error(`No handler registered for '${String(channel)}'`)
     const senderFrame = { url: frame.url(), parent: frame.parentFrame() }
-    return handler({ senderFrame }, ...(Array.isArray(args) ? args : []))
+    return handler({ senderFrame, sender }, ...(Array.isArray(args) ? args : []))
   })
   await page.addInitScript(installLeaveDesk, WIRING)
 
@@ -69,6 +73,43 @@ export async function bindLeaveDesk(page: Page, { services, origin, log }: BindO
 
   return () => {
     stopEvents()
+    stopLifetime()
     unregister()
+  }
+}
+
+/**
+ * The page's life told the way Electron's WebContents tells it, for main's `registerIpcHandlers`: a
+ * main-frame navigation request (reload included) is `did-start-navigation`, its commit `did-navigate`,
+ * a crash `render-process-gone`, closing `destroyed`. Same-document navigations make no request, so they
+ * stay silent, as in the app.
+ */
+function pageAsSender(page: Page): { sender: EventEmitter; stop: () => void } {
+  const sender = new EventEmitter()
+  let navigating = false
+  const onRequest = (request: Request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return
+    navigating = true
+    sender.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
+  }
+  const onFrameNavigated = (frame: Frame) => {
+    if (frame !== page.mainFrame() || !navigating) return
+    navigating = false
+    sender.emit('did-navigate')
+  }
+  const onCrash = () => sender.emit('render-process-gone')
+  const onClose = () => sender.emit('destroyed')
+  page.on('request', onRequest)
+  page.on('framenavigated', onFrameNavigated)
+  page.on('crash', onCrash)
+  page.on('close', onClose)
+  return {
+    sender,
+    stop() {
+      page.off('request', onRequest)
+      page.off('framenavigated', onFrameNavigated)
+      page.off('crash', onCrash)
+      page.off('close', onClose)
+    }
   }
 }
