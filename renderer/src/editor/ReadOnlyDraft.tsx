@@ -10,6 +10,7 @@ import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore } from '../state/uiStore'
 import { DraftSyncDetails } from '../sync'
 import { EditorFooter } from './EditorFooter'
+import { HeldBehindNotice } from './HeldBehindNotice'
 
 const WHY_READ_ONLY: Readonly<Partial<Record<DraftStatus, string>>> = {
   queued: 'Queued for sending. To change it, take it out of the queue first.',
@@ -44,6 +45,7 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
           <StatusBadge status={draft.status} />
         </div>
         <p className="notice info-notice">{WHY_READ_ONLY[draft.status]}</p>
+        <HeldBehindNotice draft={draft} reference={reference} />
         <dl className="summary">
           <dt>Employee</dt>
           <dd>{employee?.displayName ?? (draft.employeeId === undefined ? '—' : `Employee ${draft.employeeId}`)}</dd>

@@ -2,14 +2,22 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import { WORKING_STATUSES } from '../db'
+import type { DraftStatus } from '../drafts/draftStatus'
 import type { ReferenceData } from '../reference/useReferenceData'
-import { useUiStore } from '../state/uiStore'
+import { useUiStore, type StatusFilter } from '../state/uiStore'
 import { DraftRow, draftRowId } from './DraftRow'
 import { nextIndex } from './listNavigation'
 import { useDraftIds } from './useDraftIds'
 
 const ROW_HEIGHT = 68
 const NO_IDS: readonly string[] = []
+const NO_STATUSES: readonly DraftStatus[] = []
+
+/** The live drafts a filter shows; none for 'deleted', which has a view of its own (DeletedDrafts). */
+function statusesShown(filter: StatusFilter): readonly DraftStatus[] {
+  if (filter === 'working') return WORKING_STATUSES
+  return filter === 'deleted' ? NO_STATUSES : [filter]
+}
 const LIST_ID = 'drafts-list'
 
 /** Where the keyboard goes when the open draft disappears (deleted): back to the list. */
@@ -30,7 +38,7 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
   const selectDraft = useUiStore((s) => s.selectDraft)
   const scrollRef = useRef<HTMLDivElement>(null)
 
-  const ids = useDraftIds(repo.db, props.fileId, { statuses: filter === 'working' ? WORKING_STATUSES : [filter], search })
+  const ids = useDraftIds(repo.db, props.fileId, { statuses: statusesShown(filter), search })
   const rows: readonly string[] = ids ?? NO_IDS
   const virtualizer = useVirtualizer({
     count: rows.length,

@@ -4,6 +4,7 @@ import type { ReferenceData } from '../reference/useReferenceData'
 import type { ReferenceRefresh } from '../reference/useReferenceRefresh'
 import { useUiStore } from '../state/uiStore'
 import { Icon } from '../ui/Icon'
+import { DeletedDrafts } from './DeletedDrafts'
 import { DraftSearch } from './DraftSearch'
 import { DraftsList } from './DraftsList'
 import { StatusFilter } from './StatusFilter'
@@ -16,6 +17,7 @@ export function DraftsPane(props: {
   refresh: ReferenceRefresh
 }) {
   const signedIn = useUiStore((s) => s.session?.state === 'signed-in')
+  const showingDeleted = useUiStore((s) => s.statusFilter === 'deleted')
   return (
     <section className="drafts-pane" aria-labelledby="drafts-title">
       <div className="pane-heading">
@@ -38,7 +40,11 @@ export function DraftsPane(props: {
       </div>
       <DraftSearch />
       <StatusFilter fileId={props.fileId} />
-      <DraftsList fileId={props.fileId} reference={props.reference} />
+      {showingDeleted ? (
+        <DeletedDrafts fileId={props.fileId} reference={props.reference} />
+      ) : (
+        <DraftsList fileId={props.fileId} reference={props.reference} />
+      )}
       <ReferenceStatus reference={props.reference} refresh={props.refresh} canRefresh={signedIn} />
     </section>
   )

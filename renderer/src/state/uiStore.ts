@@ -7,8 +7,11 @@ import type { DraftStatus } from '../drafts/draftStatus'
  * useLiveQuery; nothing here is a copy of a table.
  */
 
-/** 'working' is every status but Synced: what the clerk still has to deal with. */
-export type StatusFilter = DraftStatus | 'working'
+/**
+ * 'working' is every status but Synced: what the clerk still has to deal with. 'deleted' shows the
+ * deleted drafts instead, each with a way to restore it (nothing is ever purged).
+ */
+export type StatusFilter = DraftStatus | 'working' | 'deleted'
 
 export interface Toast {
   /** Changes with every toast, so the same words twice still read as news to a screen reader. */

@@ -71,4 +71,35 @@ describe('SyncPanel', () => {
     })
     expect(html).toContain('Another Leave Desk window is sending these requests.')
   })
+  it('counts the requests held behind an earlier one for the same employee apart from those waiting to be sent', () => {
+    const summary = { ran: true, synced: 1, needsAttention: 1, uncertain: 0, waitingToRetry: 5, nextRetryAt: 42, finishedAt: 0 }
+    const html = render({ ...idle, waiting: 5, held: 2, lastSummary: summary })
+    expect(html).toContain('1 request needs your attention')
+    expect(html).toContain('3 requests waiting to be sent, next try at T+42')
+    expect(html).toContain('2 waiting until an earlier request for the same employee is settled')
+
+    // Everything that waits is held: no "waiting to be sent" line at all.
+    const allHeld = render({ ...idle, waiting: 2, held: 2, lastSummary: { ...summary, waitingToRetry: 2, nextRetryAt: undefined } })
+    expect(allHeld).not.toContain('waiting to be sent')
+    expect(allHeld).toContain('2 waiting until an earlier request for the same employee is settled')
+
+    // Before any run has ended (offline at start-up), the same split.
+    const beforeRun = render({ ...idle, waiting: 4, held: 1, paused: { reason: 'offline', message: 'Payroll can’t be reached' } })
+    expect(beforeRun).toContain('3 requests waiting to be sent')
+    expect(beforeRun).toContain('1 waiting until an earlier request for the same employee is settled')
+  })
+
+  it('puts a refusal of access first, where the header cannot cut it off', () => {
+    const message = 'Payroll refused access to file 1001: Forbidden. Check your access, then press Sync now.'
+    const html = render({
+      ...idle,
+      waiting: 8,
+      paused: { reason: 'refused', message },
+      lastSummary: { ran: true, synced: 0, needsAttention: 4, uncertain: 0, waitingToRetry: 8, finishedAt: 0, paused: { reason: 'refused', message } }
+    })
+    expect(html.indexOf(message)).toBeGreaterThan(-1)
+    expect(html.indexOf(message)).toBeLessThan(html.indexOf('4 requests need your attention'))
+    expect(html).toContain('8 requests waiting to be sent')
+    expect(html).toMatch(/<button[^>]*>Sync now<\/button>/)
+  })
 })

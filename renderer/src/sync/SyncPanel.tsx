@@ -11,23 +11,31 @@ export function SyncPanel(props: { runner: SyncRunner }) {
 export function SyncPanelView(props: { progress: SyncProgress; onSyncNow: () => void; formatTime?: (at: number) => string }) {
   const { progress } = props
   const formatTime = props.formatTime ?? clockTime
+  const refused = progress.paused?.reason === 'refused'
+  const pauseLine = progress.paused && (
+    <p role="status" className="sync-paused">
+      {progress.paused.message}
+    </p>
+  )
   return (
     <section aria-labelledby="sync-panel-title" className="sync-panel">
       <h2 id="sync-panel-title">Sending to payroll</h2>
       {progress.running && <SendingProgress progress={progress} />}
-      {/* One flow of text: what was sent and what waits, then why it waits ("… · Payroll can’t be reached"). */}
-      <div className="sync-status">
+      {/*
+        One flow of text: what was sent and what waits, then why it waits ("… · Payroll can’t be reached").
+        A refusal of access comes first: it is what the clerk must act on, and the header has little room.
+      */}
+      <div className={`sync-status${refused ? ' sync-status-refused' : ''}`}>
+        {refused && pauseLine}
         {!progress.running && progress.lastSummary && (
-          <RunSummary summary={progress.lastSummary} waiting={progress.waiting} formatTime={formatTime} />
+          <RunSummary summary={progress.lastSummary} waiting={progress.waiting} held={progress.held} formatTime={formatTime} />
         )}
         {!progress.running && !progress.lastSummary && progress.waiting !== undefined && progress.waiting > 0 && (
-          <p>{plural(progress.waiting, 'request', 'requests')} waiting to be sent</p>
+          <ul aria-label="Waiting" className="sync-summary">
+            <WaitingLines waiting={progress.waiting} held={progress.held} formatTime={formatTime} />
+          </ul>
         )}
-        {progress.paused && (
-          <p role="status" className="sync-paused">
-            {progress.paused.message}
-          </p>
-        )}
+        {!refused && pauseLine}
       </div>
       <button type="button" onClick={props.onSyncNow} disabled={progress.running}>
         Sync now
@@ -68,17 +76,17 @@ function SendingProgress({ progress }: { progress: SyncProgress }) {
  * queue as it is now when the runner knows it (the clerk may have queued more since, even offline), so
  * the panel never says everything was sent while requests wait.
  */
-function RunSummary(props: { summary: SyncSummary; waiting: number | undefined; formatTime: (at: number) => string }) {
+function RunSummary(props: {
+  summary: SyncSummary
+  waiting: number | undefined
+  held: number | undefined
+  formatTime: (at: number) => string
+}) {
   const { summary, formatTime } = props
   const waiting = props.waiting ?? summary.waitingToRetry
   // The run's own plan for the next try; requests queued since then go sooner than that.
   const nextTry = !summary.paused && waiting === summary.waitingToRetry ? summary.nextRetryAt : undefined
-  const waitingLine = waiting > 0 && (
-    <li>
-      {plural(waiting, 'request', 'requests')} waiting to be sent
-      {nextTry !== undefined && `, next try at ${formatTime(nextTry)}`}
-    </li>
-  )
+  const waitingLine = waiting > 0 && <WaitingLines waiting={waiting} held={props.held} nextTry={nextTry} formatTime={formatTime} />
   if (!summary.ran) {
     return (
       <>
@@ -102,5 +110,25 @@ function RunSummary(props: { summary: SyncSummary; waiting: number | undefined; 
       )}
       {waitingLine}
     </ul>
+  )
+}
+
+/**
+ * What waits, split by why: to be sent (now, at the next try, or right after an earlier request of the
+ * same employee), and held behind an earlier request of the same employee that waits for the clerk.
+ */
+function WaitingLines(props: { waiting: number; held: number | undefined; nextTry?: number | undefined; formatTime: (at: number) => string }) {
+  const held = Math.min(Math.max(props.held ?? 0, 0), props.waiting)
+  const ready = props.waiting - held
+  return (
+    <>
+      {ready > 0 && (
+        <li>
+          {plural(ready, 'request', 'requests')} waiting to be sent
+          {props.nextTry !== undefined && `, next try at ${props.formatTime(props.nextTry)}`}
+        </li>
+      )}
+      {held > 0 && <li>{held} waiting until an earlier request for the same employee is settled</li>}
+    </>
   )
 }

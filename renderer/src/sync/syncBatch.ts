@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '../../../shared/apiError'
 import type { DraftRecord } from '../db'
 import { planLanes, workLanes } from './employeeLanes'
 import { dueQueuedDrafts } from './queueQueries'
@@ -8,7 +9,10 @@ import type { ProgressStore } from './syncProgressStore'
  * One batch, run while holding the lock: every queued draft that is due, in employee lanes. A lane stops
  * at its first request that does not sync (the employee's later requests must not overtake it). The
  * whole batch stops when payroll cannot be reached (the rest would fail the same way and stays queued,
- * untouched) or when the queue must pause (signed out, quota used up), or when the runner is stopped.
+ * untouched), when payroll refuses access to a file or does not know the insert route (403/404: every
+ * other request would be refused too, and each would land on the clerk as "needs attention"), when the
+ * queue must pause (signed out, quota used up), or when the runner is stopped. The requests already in
+ * flight when the batch stops finish as they would have.
  */
 export interface BatchDeps extends SendDeps {
   concurrency: number
@@ -25,7 +29,19 @@ export interface BatchTally {
   pause?: { reason: 'signed-out' | 'quota'; message: string }
   /** Payroll could not be reached; the rest of the batch was left queued. */
   unreachable: boolean
+  /** Payroll's first 403/404 to an insert; the rest of the batch was left queued. */
+  refused?: BatchRefusal
 }
+
+export interface BatchRefusal {
+  fileId: number
+  code: 'forbidden' | 'not-found'
+  /** Payroll's (or main's) own words. */
+  message: string
+}
+
+/** Answers to an insert that every other insert would get too: no point sending the rest. */
+const REFUSES_EVERY_REQUEST: ReadonlySet<ApiErrorCode> = new Set(['forbidden', 'not-found'])
 
 /** Drafts queued while the batch runs are picked up by a further round; bounded for safety. */
 const MAX_ROUNDS = 20
@@ -34,20 +50,37 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
   const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, retried: 0, unreachable: false }
   /** Every draft this batch has tried or decided to leave alone; a later round does not pick them again. */
   const handled = new Set<string>()
-  const mustStop = () => deps.stopped() || tally.unreachable || tally.pause !== undefined
+  const mustStop = () => deps.stopped() || tally.unreachable || tally.pause !== undefined || tally.refused !== undefined
+  const sendDeps: BatchDeps = { ...deps, api: watchForRefusal(deps.api, tally) }
 
   for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
     const due = (await dueQueuedDrafts(deps.repo, deps.now())).filter((draft) => !handled.has(draft.id))
     if (due.length === 0) break
     deps.progress.addToTotal(due.length)
     const lanes = planLanes(due)
-    await workLanes(lanes, deps.concurrency, (lane) => workLane(deps, lane, tally, handled, mustStop), mustStop)
+    await workLanes(lanes, deps.concurrency, (lane) => workLane(sendDeps, lane, tally, handled, mustStop), mustStop)
     // Lanes never started because the batch stopped: their drafts stay queued and leave the count.
     const untouched = due.filter((draft) => !handled.has(draft.id))
     untouched.forEach((draft) => handled.add(draft.id))
     deps.progress.dropFromTotal(untouched.length)
   }
   return tally
+}
+
+/**
+ * The API as the batch's sends see it, noting payroll's first refusal of access the moment it arrives, so
+ * no lane takes another request after it (not only once the refused draft has been recorded).
+ */
+function watchForRefusal(api: BatchDeps['api'], tally: BatchTally): BatchDeps['api'] {
+  return {
+    async insertLeaveRequest(fileId, body) {
+      const answer = await api.insertLeaveRequest(fileId, body)
+      if (!answer.ok && REFUSES_EVERY_REQUEST.has(answer.error.code)) {
+        tally.refused ??= { fileId, code: answer.error.code as BatchRefusal['code'], message: answer.error.message }
+      }
+      return answer
+    }
+  }
 }
 
 async function workLane(

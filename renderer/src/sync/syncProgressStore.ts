@@ -22,6 +22,8 @@ export interface ProgressStore {
   setPaused(pause: SyncPause | undefined): void
   /** The queue's size now, as the runner's watch last counted it. */
   setWaiting(count: number): void
+  /** How many of those wait behind an earlier request for the same employee. */
+  setHeld(count: number): void
 }
 
 export const IDLE_PROGRESS: SyncProgress = { running: false, total: 0, done: 0, inFlight: 0, label: '' }
@@ -68,6 +70,9 @@ export function createProgressStore(now: () => EpochMs): ProgressStore {
     },
     setWaiting(count) {
       if (store.getState().waiting !== count) store.setState({ ...store.getState(), waiting: count }, true)
+    },
+    setHeld(count) {
+      if (store.getState().held !== count) store.setState({ ...store.getState(), held: count }, true)
     }
   }
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { INTERNAL_PROBLEM_MESSAGE } from './classifyForQueue'
 import { SIGNED_OUT_MESSAGE } from './pauseState'
 import { NO_ANSWER_MESSAGE } from './sendOneDraft'
-import { STOPPED_MESSAGE } from './syncRunner'
+import { SIGNED_OUT_RECHECK_MS, STOPPED_MESSAGE } from './syncRunner'
 import { accepted, failed, gate, runUntil, settleTasks } from './testing/fakeSyncApi'
 import { runnerFixture } from './testing/runnerFixture'
 
@@ -202,5 +202,168 @@ describe('the sync runner', () => {
     expect((await f.repo.getDraft(kept!.id))?.status).toBe('synced')
     expect(await f.repo.db.drafts.get(deleted!.id)).toMatchObject({ status: 'queued', deletedAt: expect.any(Number) })
     expect(await f.repo.db.drafts.count()).toBe(2)
+  })
+  it('paused as signed out by a batch while main is still signed in: the next run asks main, clears the pause and sends', async () => {
+    const f = await runnerFixture({ concurrency: 1 })
+    await f.runner.start()
+    const [first, second] = await f.queue([11, 12])
+    // One request comes back "signed out" (say, a refresh failed once), but main's session stays signed in.
+    f.api.answer = (_body, index) => (index === 0 ? failed({ code: 'signed-out', message: 'Your session has ended.' }) : accepted())
+
+    expect(await f.runner.syncNow()).toMatchObject({ ran: true, synced: 0, paused: { reason: 'signed-out' } })
+    expect(f.runner.getProgress().paused?.reason).toBe('signed-out')
+    expect(f.api.posts).toHaveLength(1)
+    // No session event will come (main's state never changed), so the runner sets itself a recheck.
+    expect([...f.timers.values()].map((timer) => timer.at)).toEqual([f.clock.now() + SIGNED_OUT_RECHECK_MS])
+
+    // Any run it was not asked for (here: payroll reachable again) asks main rather than trusting the pause.
+    const checks = f.api.statusChecks
+    f.api.setConnectivity('reachable')
+    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 2)
+    expect(f.api.statusChecks).toBeGreaterThan(checks)
+    expect(f.runner.getProgress().paused).toBeUndefined()
+    expect(await f.repo.getDraft(first!.id)).toMatchObject({ status: 'synced', attempts: 1 })
+    expect((await f.repo.getDraft(second!.id))?.status).toBe('synced')
+  })
+
+  it('the recheck of a signed-out pause sends when main is signed in', async () => {
+    const f = await runnerFixture({ concurrency: 1 })
+    await f.runner.start()
+    await f.queue([11])
+    f.api.answer = (_body, index) => (index === 0 ? failed({ code: 'unauthorized', message: 'Not accepted.', status: 401 }) : accepted())
+    await f.runner.syncNow()
+    await settleTasks()
+    expect(f.timers.size).toBe(1)
+    const [recheck] = [...f.timers.values()]
+    expect(recheck?.at).toBe(f.clock.now() + SIGNED_OUT_RECHECK_MS)
+
+    f.clock.advance(SIGNED_OUT_RECHECK_MS)
+    recheck?.run()
+    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1)
+    expect(f.runner.getProgress().paused).toBeUndefined()
+    expect(f.api.posts).toHaveLength(2)
+  })
+
+  it('the recheck finds main really signed out: posts nothing and sets no further timer (no polling)', async () => {
+    const f = await runnerFixture({ concurrency: 1 })
+    await f.runner.start()
+    await f.queue([11])
+    f.api.answer = () => failed({ code: 'signed-out', message: 'Your session has ended.' })
+    await f.runner.syncNow()
+    f.api.setSession('signed-out')
+    // The queue's watch sees the draft come back to the queue and may set the timer again: let it settle.
+    await settleTasks()
+    expect(f.timers.size).toBe(1)
+    const [entry] = [...f.timers.entries()]
+    const checks = f.api.statusChecks
+
+    // The timer fires (and so is gone).
+    f.timers.delete(entry![0])
+    f.clock.advance(SIGNED_OUT_RECHECK_MS)
+    entry![1].run()
+    await runUntil(() => f.api.statusChecks > checks)
+    await settleTasks()
+
+    expect(f.api.posts).toHaveLength(1)
+    expect(f.timers.size).toBe(0)
+    expect(f.runner.getProgress().paused).toEqual({ reason: 'signed-out', message: SIGNED_OUT_MESSAGE })
+  })
+
+  it.each([
+    {
+      error: { code: 'forbidden' as const, status: 403, message: 'This access token does not give access to file 1001.' },
+      panel: 'Payroll refused access to file 1001: This access token does not give access to file 1001. Check your access, then press Sync now.'
+    },
+    {
+      error: { code: 'not-found' as const, status: 404, message: 'There is no POST /Payroll/LeaveRequest in this API' },
+      panel:
+        'Payroll could not find where to send requests for file 1001: There is no POST /Payroll/LeaveRequest in this API. Check your access and the payroll address, then press Sync now.'
+    }
+  ])('a $error.status on an insert stops the batch: only the requests in flight need attention, the rest stay queued untouched', async ({ error, panel }) => {
+    const f = await runnerFixture({ concurrency: 2 })
+    await f.runner.start()
+    const drafts = await f.queue([11, 12, 13, 14, 15, 16])
+    const held = gate()
+    f.api.answer = async () => {
+      await held.opened
+      return failed(error)
+    }
+
+    const run = f.runner.syncNow()
+    await runUntil(() => f.api.inFlight === 2)
+    held.open()
+    const summary = await run
+
+    expect(summary).toMatchObject({ ran: true, synced: 0, needsAttention: 2, uncertain: 0, paused: { reason: 'refused', message: panel } })
+    expect(f.api.posts.map((post) => post.body.EmployeeId)).toEqual([11, 12])
+    const stored = await Promise.all(drafts.map((draft) => f.repo.getDraft(draft.id)))
+    for (const draft of stored.slice(0, 2)) {
+      expect(draft).toMatchObject({ status: 'needs-attention', lastError: { code: error.code, message: error.message } })
+    }
+    for (const draft of stored.slice(2)) {
+      expect(draft).toMatchObject({ status: 'queued', attempts: 0 })
+      expect(draft?.lastError).toBeUndefined()
+    }
+    expect(f.runner.getProgress().paused).toEqual({ reason: 'refused', message: panel })
+
+    // Nothing is sent again by itself: no timer, and a reconnect or a token refresh does not start a run.
+    expect(f.timers.size).toBe(0)
+    f.api.setConnectivity('reachable')
+    f.api.setSession('signed-in')
+    await settleTasks()
+    expect(f.api.posts).toHaveLength(2)
+
+    // "Sync now" is the clerk's word that access is fixed.
+    f.api.answer = () => accepted()
+    expect(await f.runner.syncNow()).toMatchObject({ ran: true, synced: 4 })
+    expect(f.runner.getProgress().paused).toBeUndefined()
+  })
+
+  it('a refusal of access clears when the clerk signs in with a different account, and the queue resumes', async () => {
+    const f = await runnerFixture({ concurrency: 1 })
+    await f.runner.start()
+    await f.queue([11, 12])
+    f.api.answer = (_body, index) =>
+      index === 0 ? failed({ code: 'forbidden', status: 403, message: 'This access token does not give access to file 1001.' }) : accepted()
+    expect(await f.runner.syncNow()).toMatchObject({ needsAttention: 1, paused: { reason: 'refused' } })
+
+    f.api.setSession('signed-out')
+    f.api.setSession('signed-in')
+    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1)
+    expect(f.api.posts).toHaveLength(2)
+    expect(f.runner.getProgress().paused).toBeUndefined()
+  })
+
+  it('counts the requests held behind an earlier request for the same employee once the run has ended', async () => {
+    const f = await runnerFixture()
+    await f.runner.start()
+    // Employee 11's first request goes unanswered; their two later ones must wait for the clerk.
+    await f.queue([11, 12, 11, 11])
+    f.api.answer = (body, index) => (index === 0 ? failed({ code: 'unknown-outcome', message: 'No answer.' }) : accepted())
+
+    expect(await f.runner.syncNow()).toMatchObject({ synced: 1, uncertain: 1, waitingToRetry: 2 })
+    await runUntil(() => f.runner.getProgress().waiting === 2)
+    expect(f.runner.getProgress().held).toBe(2)
+  })
+  it('when the clerk deletes the request others were held behind, the released ones go on the next wake', async () => {
+    const f = await runnerFixture()
+    await f.runner.start()
+    const [unanswered, later] = await f.queue([11, 11])
+    f.api.answer = (_body, index) => (index === 0 ? failed({ code: 'unknown-outcome', message: 'No answer.' }) : accepted())
+    await f.runner.syncNow()
+    await runUntil(() => f.runner.getProgress().held === 1)
+    await settleTasks()
+    f.timers.clear()
+
+    // The clerk found it was never wanted, and deleted it (rather than "Send again" or "Mark as sent").
+    expect((await f.repo.deleteDraft(unanswered!.id)).ok).toBe(true)
+
+    await runUntil(() => f.runner.getProgress().held === 0 && f.timers.size === 1)
+    const [wake] = [...f.timers.values()]
+    f.clock.advance(wake!.at - f.clock.now())
+    wake?.run()
+    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1)
+    expect(await f.repo.getDraft(later!.id)).toMatchObject({ status: 'synced' })
+    expect(f.api.posts).toHaveLength(2)
   })
 })

@@ -1,13 +1,15 @@
 import { liveQuery } from 'dexie'
 import { useStore } from 'zustand'
+import type { SessionStatus } from '../../../shared/ipc'
 import type { EpochMs } from '../db'
 import { coalescedRuns } from './coalescedRuns'
 import { pauseState } from './pauseState'
-import { countWaiting, nextWakeAt } from './queueQueries'
+import { countHeld, countWaiting, nextWakeAt, queueSignal } from './queueQueries'
 import { runBatch, type BatchTally } from './syncBatch'
 import { defaultLocks, SYNC_LOCK_NAME } from './syncLocks'
 import { createProgressStore } from './syncProgressStore'
 import type { SyncRunner, SyncRunnerDeps, SyncSummary, TimerHandle } from './syncTypes'
+import { refusedBatchMessage } from './syncWords'
 
 /**
  * The app's one sync runner. Runs on start-up, when payroll becomes reachable again, when the clerk
@@ -18,6 +20,11 @@ import type { SyncRunner, SyncRunnerDeps, SyncSummary, TimerHandle } from './syn
 export const DEFAULT_CONCURRENCY = 4
 /** The shortest wait before a follow-up run the runner schedules itself, so it can never spin. */
 export const MIN_WAKE_DELAY_MS = 1_000
+/**
+ * Paused as signed out by a batch (main refused a request as signed out), the runner asks main again
+ * after this long: if main's session is in fact still signed in, no event will come to say so.
+ */
+export const SIGNED_OUT_RECHECK_MS = 30_000
 /** setTimeout's delay is a 32-bit signed integer: a longer one would fire at once, again and again. */
 const MAX_TIMER_DELAY_MS = 2_147_483_647
 
@@ -49,6 +56,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   let stopped = false
   let clerkAsked = false
   let timer: TimerHandle | undefined
+  /** Who is signed in with which files, as main last said; a change clears a refusal of access. */
+  let sessionKey: string | undefined
   const unsubscribes: (() => void)[] = []
 
   const skipped = (reason: string): SyncSummary => {
@@ -58,13 +67,28 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     return summary
   }
 
-  /** Why a run may not start now, or undefined when it may. Asks main, which knows the session and the network. */
+  /** Notes the session main reports; answers whether it is a different one from the last noted. */
+  function noteSession(status: SessionStatus): boolean {
+    const key = status.state === 'signed-in' ? `${status.method ?? ''}|${status.username ?? ''}|${[...status.fileIds].sort().join(',')}` : 'signed-out'
+    const changed = key !== sessionKey
+    sessionKey = key
+    return changed
+  }
+
+  /**
+   * Why a run may not start now, or undefined when it may. Asks main, which knows the session and the
+   * network: a signed-out pause this runner remembers may be out of date (main may have stayed signed in
+   * while one request was refused as signed out), so it never decides from the pause alone.
+   */
   async function whyNotNow(askedByClerk: boolean): Promise<string | undefined> {
     const quotaUntil = pauses.quotaResumesAt()
     if (pauses.is('quota') && !askedByClerk && quotaUntil !== undefined && now() < quotaUntil) return pauses.current()?.message
     pauses.clear('quota')
-    if (pauses.is('signed-out') && !askedByClerk) return pauses.current()?.message
+    // Sending again by itself would only turn more requests into "needs attention": the clerk decides.
+    if (pauses.is('refused') && !askedByClerk) return pauses.current()?.message
+    pauses.clear('refused')
     const session = await api.getSessionStatus()
+    if (session.ok) noteSession(session.data)
     if (session.ok && session.data.state === 'signed-out') return pauses.pause('signed-out').message
     pauses.clear('signed-out')
     const connectivity = await api.getConnectivityStatus()
@@ -88,6 +112,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     await repo.recoverInterruptedSends()
     progress.begin(now())
     const tally = await runBatch(batchDeps)
+    if (tally.refused) pauses.pause('refused', refusedBatchMessage(tally.refused))
+    // Signed out or out of quota wins: that has to be dealt with first.
     if (tally.pause) pauses.pause(tally.pause.reason, tally.pause.message)
     const summary = await summarise(tally)
     progress.finish(summary)
@@ -117,17 +143,22 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       waitingToRetry: await countWaiting(repo),
       finishedAt: now()
     }
+    progress.setHeld(await countHeld(repo))
     if (wakeAt !== undefined) summary.nextRetryAt = wakeAt
     const pause = pauses.current()
     if (pause) summary.paused = pause
     return summary
   }
 
-  /** Sets the timer for the next run the clock calls for; answers when that is. */
+  /**
+   * Sets the timer for the next run the clock calls for; answers when that is. None while offline (main
+   * says when payroll is back) or refused (the clerk says); while signed out, no sooner than a recheck
+   * interval (main says when the clerk signs in, but the pause may be a batch's mistaken reading).
+   */
   async function scheduleWake(): Promise<EpochMs | undefined> {
     cancelTimer()
-    if (stopped || pauses.is('signed-out') || pauses.is('offline')) return undefined
-    const wakeAt = pauses.is('quota') ? pauses.quotaResumesAt() : await nextWakeAt(repo)
+    if (stopped || pauses.is('offline') || pauses.is('refused')) return undefined
+    const wakeAt = await plannedWake()
     // Another call may have set the timer meanwhile: there is only ever one.
     cancelTimer()
     if (wakeAt === undefined || stopped) return undefined
@@ -136,6 +167,13 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       void requestRun()
     }, Math.min(Math.max(wakeAt - now(), MIN_WAKE_DELAY_MS), MAX_TIMER_DELAY_MS))
     return wakeAt
+  }
+
+  async function plannedWake(): Promise<EpochMs | undefined> {
+    if (pauses.is('quota')) return pauses.quotaResumesAt()
+    const due = await nextWakeAt(repo)
+    if (due === undefined || !pauses.is('signed-out')) return due
+    return Math.max(due, now() + SIGNED_OUT_RECHECK_MS)
   }
 
   function cancelTimer(): void {
@@ -149,15 +187,27 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
    * Keeps the queue's size in the progress store (the panel must not say "everything has been sent"
    * while requests wait), and when it grows, because the clerk queued more, sets the wake timer so they
    * go out without waiting for another trigger. A retry put back in the queue only moves the timer to
-   * its backoff, which the run's end sets anyway.
+   * its backoff, which the run's end sets anyway. Between runs it also counts the requests held behind
+   * an earlier one (the live query only counts, so it stays cheap; the held ones are read outside it),
+   * and when fewer are held, sets the wake timer for the ones released.
    */
   function watchQueue(): () => void {
     let last: number | undefined
-    const subscription = liveQuery(() => countWaiting(repo)).subscribe({
-      next(count) {
+    const refreshHeld = coalescedRuns(async () => {
+      // A run sets the count when it ends; meanwhile drafts change state too often to read them each time.
+      if (stopped || progress.store.getState().running) return
+      const before = progress.store.getState().held
+      const held = await countHeld(repo)
+      progress.setHeld(held)
+      // Fewer held (say, the clerk deleted the request they waited for): the released ones go now.
+      if (before !== undefined && held < before && !stopped) await scheduleWake()
+    })
+    const subscription = liveQuery(() => queueSignal(repo)).subscribe({
+      next({ waiting: count }) {
         progress.setWaiting(count)
         const grew = last !== undefined && count > last
         last = count
+        void refreshHeld().catch(() => undefined)
         if (grew && !stopped) void scheduleWake().catch(() => undefined)
       },
       // The database went away (the page is closing): the next run reports any real problem.
@@ -178,7 +228,10 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
         }
       }),
       api.onSessionChanged((status) => {
+        const differentSession = noteSession(status)
         if (status.state === 'signed-in') {
+          // Signing in anew (or with other files) is how the clerk fixes access; a token refresh is not.
+          if (differentSession) pauses.clear('refused')
           pauses.clear('signed-out')
           void requestRun()
         } else {

@@ -37,8 +37,12 @@ export interface SyncRunnerDeps {
   lockName?: string
 }
 
-/** Why nothing more is being sent until something changes. */
-export type PauseReason = 'signed-out' | 'quota' | 'offline'
+/**
+ * Why nothing more is being sent until something changes. 'refused': payroll refused access to a file
+ * (403) or did not know the insert route (404), a problem every request would meet; it waits for the
+ * clerk ("Sync now") or a different sign-in.
+ */
+export type PauseReason = 'signed-out' | 'quota' | 'offline' | 'refused'
 
 export interface SyncPause {
   reason: PauseReason
@@ -80,6 +84,11 @@ export interface SyncProgress {
    * more after a run ended). Undefined until first counted.
    */
   waiting?: number
+  /**
+   * Of those, the requests held behind an earlier request for the same employee that waits for the clerk
+   * (uncertain, or needing attention). Counted while no run is going on; undefined until then.
+   */
+  held?: number
 }
 
 /** The answer to the clerk's choices on an uncertain draft. */

@@ -29,6 +29,28 @@ export const UNCERTAIN_EXPLANATION =
 export const SEND_AGAIN_HINT = 'It is not in payroll: send it again.'
 export const MARK_AS_SENT_HINT = 'It is already in payroll: do not send it again.'
 
+/** Longest part of payroll's own message the panel quotes; the draft keeps the whole of it. */
+const MAX_QUOTED = 240
+
+/**
+ * Why the queue stopped after payroll refused access to a file (403) or did not know where to put a
+ * request (404): every other request would have met the same answer. Quotes payroll's reason.
+ */
+export function refusedBatchMessage(refusal: { fileId: number; code: 'forbidden' | 'not-found'; message: string }): string {
+  const reason = sentence(refusal.message)
+  return refusal.code === 'forbidden'
+    ? `Payroll refused access to file ${refusal.fileId}: ${reason} Check your access, then press Sync now.`
+    : `Payroll could not find where to send requests for file ${refusal.fileId}: ${reason} Check your access and the payroll address, then press Sync now.`
+}
+
+/** Payroll's words as one sentence: trimmed, shortened if very long, ending with a full stop. */
+function sentence(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ').trim()
+  if (oneLine === '') return 'No reason was given.'
+  const short = oneLine.length > MAX_QUOTED ? `${oneLine.slice(0, MAX_QUOTED - 1).trimEnd()}…` : oneLine
+  return /[.!?…]$/.test(short) ? short : `${short}.`
+}
+
 /** "14:05", in the clerk's own locale and time zone. */
 export function clockTime(at: number): string {
   return new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(at)

@@ -1,0 +1,112 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useMemo, useState } from 'react'
+import { useAppServices } from '../app/AppServicesContext'
+import type { DraftRecord } from '../db'
+import { totalHours } from '../drafts/totalHours'
+import { formatDateRange, formatHours } from '../format/formatting'
+import type { ReferenceData } from '../reference/useReferenceData'
+import { useUiStore } from '../state/uiStore'
+import { deletedDraftsMatching, deletedWhen } from './deletedDrafts'
+import { StatusBadge } from './StatusBadge'
+
+/** Rows shown at first, and added by each "Show more": deleted drafts pile up, and are never purged. */
+export const DELETED_PAGE_SIZE = 50
+
+/**
+ * The file's deleted drafts, most recently deleted first: each says when it was deleted and has a
+ * "Restore" button that puts it back exactly as it was and opens it. The toast's Undo only reaches the
+ * last delete; this reaches every one.
+ */
+export function DeletedDrafts(props: { fileId: number; reference: ReferenceData }) {
+  const { repo } = useAppServices()
+  const search = useUiStore((s) => s.search)
+  const deleted = useLiveQuery(() => repo.listDeletedDrafts(props.fileId), [repo, props.fileId])
+  const [shown, setShown] = useState(DELETED_PAGE_SIZE)
+  const { employeesById } = props.reference
+  const matching = useMemo(() => deletedDraftsMatching(deleted ?? [], search, employeesById), [deleted, search, employeesById])
+
+  /** Restoring twice is harmless (the repository's undo is idempotent), so the button is never disabled. */
+  const restore = async (draft: DraftRecord) => {
+    const restored = await repo.undoDelete(draft.id)
+    const ui = useUiStore.getState()
+    if (!restored.ok) return ui.showToast({ message: restored.refusal.message, tone: 'error' })
+    // Back among the open drafts, selected and open; the keyboard goes with it.
+    ui.setStatusFilter('working')
+    ui.selectDraft(draft.id, { focusEditor: true })
+    ui.showToast({ message: 'Draft restored.', tone: 'info' })
+  }
+
+  if (deleted === undefined) {
+    return (
+      <div className="deleted-drafts" aria-busy="true">
+        <p className="drafts-empty">Loading…</p>
+      </div>
+    )
+  }
+  if (matching.length === 0) {
+    return (
+      <div className="drafts-empty">
+        {deleted.length === 0 ? (
+          <p>No deleted drafts. A draft you delete is kept here, so you can restore it.</p>
+        ) : (
+          <p>No deleted drafts match. Clear the search to see them all.</p>
+        )}
+      </div>
+    )
+  }
+  const more = Math.min(DELETED_PAGE_SIZE, matching.length - shown)
+  return (
+    <div className="deleted-drafts">
+      <p className="deleted-hint">
+        Deleted drafts are kept here. Restore puts one back as it was: a queued request goes back in the queue.
+      </p>
+      <ul className="deleted-list" aria-label="Deleted drafts">
+        {matching.slice(0, shown).map((draft) => (
+          <DeletedRow key={draft.id} draft={draft} reference={props.reference} onRestore={() => void restore(draft)} />
+        ))}
+      </ul>
+      {more > 0 && (
+        <div className="deleted-more">
+          <button type="button" className="button small" onClick={() => setShown((count) => count + DELETED_PAGE_SIZE)}>
+            Show {more} more
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function DeletedRow(props: { draft: DraftRecord; reference: ReferenceData; onRestore: () => void }) {
+  const { draft, reference } = props
+  const employee = draft.employeeId === undefined ? undefined : reference.employeesById.get(draft.employeeId)
+  const leaveType = draft.leaveTypePayItemId === undefined ? undefined : reference.leaveTypesById.get(draft.leaveTypePayItemId)
+  const name = employee?.displayName ?? (draft.employeeId === undefined ? 'No employee yet' : `Employee ${draft.employeeId}`)
+  const dates = formatDateRange(draft.startDate, draft.endDate)
+  const deletedAt = draft.deletedAt ?? draft.updatedAt
+  return (
+    <li className="deleted-row">
+      <div className="draft-row-main">
+        <span className={`draft-row-name${draft.employeeId === undefined ? ' missing' : ''}`}>{name}</span>
+        <StatusBadge status={draft.status} />
+      </div>
+      <div className="draft-row-details">
+        <span>{leaveType?.name ?? 'No leave type yet'}</span>
+        <span aria-hidden="true">·</span>
+        <span>{dates}</span>
+        <span className="draft-row-hours">{formatHours(totalHours(draft))}</span>
+      </div>
+      <div className="deleted-row-footer">
+        <span>
+          Deleted <time dateTime={new Date(deletedAt).toISOString()}>{deletedWhen(deletedAt, Date.now())}</time>
+        </span>
+        <button type="button" className="button small" onClick={props.onRestore}>
+          Restore
+          <span className="visually-hidden">
+            {' '}
+            {name}, {dates}
+          </span>
+        </button>
+      </div>
+    </li>
+  )
+}
