@@ -121,15 +121,19 @@ test('a reload mid-batch loses nothing: requests in flight become Uncertain, the
   expect(uncertain, 'the cut-off request and at least one that was in flight at the reload').toBeGreaterThanOrEqual(2)
   expect(uncertain + synced).toBe(drafts.length)
 
-  // The requests in flight at the reload still reach payroll (main carried on); the cut-off one never does.
-  await expect.poll(() => drafts.filter((draft) => recordsOf(app, draft).length > 0).length).toBe(drafts.length - 1)
-  // Nothing was posted twice behind the clerk's back: one request per draft so far.
-  expect(app.sandbox.stats.count(INSERT_ROUTE)).toBe(drafts.length)
+  // Nothing was posted twice behind the clerk's back: at most one request per draft so far (a request
+  // still waiting in main's rate limiter at the reload is dropped, never sent late).
+  const postsSoFar = app.sandbox.stats.count(INSERT_ROUTE)
+  expect(postsSoFar).toBeLessThanOrEqual(drafts.length)
+  // The requests on the wire at the reload still reach payroll (main carried on); the cut-off one never does.
+  await expect.poll(() => drafts.filter((draft) => recordsOf(app, draft).length > 0).length).toBe(postsSoFar - 1)
 
   // The clerk shows the uncertain ones (one per employee here, so the list's names say which they are).
   await page.getByRole('button', { name: /^Uncertain\s*\d+$/ }).click()
   const uncertainRows = page.getByRole('listbox', { name: 'Drafts' }).getByRole('option')
   await expect(uncertainRows).toHaveCount(uncertain)
+  // Each row reads its own draft: wait until every row shows its name, not "Loading…".
+  await expect(uncertainRows.locator('.draft-row-name')).toHaveCount(uncertain)
   const uncertainNames = await uncertainRows.locator('.draft-row-name').allInnerTexts()
   for (const draft of drafts) {
     const records = recordsOf(app, draft).length
@@ -171,7 +175,7 @@ test('a reload mid-batch loses nothing: requests in flight become Uncertain, the
   await expect(statusChip(page, 'Synced', drafts.length)).toBeVisible()
   await expect(statusChip(page, 'All open', 0)).toBeVisible()
   expectOneRecordEach(app, drafts, 'reload-batch ')
-  expect(app.sandbox.stats.count(INSERT_ROUTE)).toBe(drafts.length + sentAgain)
+  expect(app.sandbox.stats.count(INSERT_ROUTE)).toBe(postsSoFar + sentAgain)
   expect(app.consoleErrors()).toEqual([])
 })
 
