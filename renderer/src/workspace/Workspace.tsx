@@ -10,6 +10,7 @@ import { DraftsPane } from '../list/DraftsPane'
 import { useReferenceData } from '../reference/useReferenceData'
 import { useReferenceRefresh } from '../reference/useReferenceRefresh'
 import { KeyringOptInPrompt } from '../session/KeyringOptInPrompt'
+import { SignInExpiryNotice } from '../session/SignInExpiryNotice'
 import { ToastRegion } from '../toast/ToastRegion'
 
 /** The clerk's day: the drafts of one file on the left, the open one on the right. */
@@ -25,6 +26,7 @@ export function Workspace(props: { fileId: number }) {
     <div className="workspace">
       <AppHeader fileId={props.fileId} />
       <KeyringOptInPrompt />
+      <SignInExpiryNotice />
       <main className="workspace-main">
         <DraftsPane fileId={props.fileId} actions={actions} reference={reference} refresh={refresh} />
         <EditorPane fileId={props.fileId} reference={reference} autosaver={autosaver} actions={actions} />
