@@ -5,7 +5,7 @@ import type { BodyFormat } from '../../shared/codecs/mediaType'
 import type { LeaveRequestInsert, LeaveRequestRecord, LeaveRequestUpdate } from '../../shared/leaveRequestSchema'
 import type { AuthProvider } from '../auth/requestAuth'
 import type { ApiOutcome } from './apiOutcome'
-import { authorizedSender, type ApiCall, type AuthorizedSenderOptions } from './authorizedSender'
+import { authorizedSender, type ApiCall } from './authorizedSender'
 import type { HttpAnswer } from './classifyResponse'
 import { walkContactPages } from './contactPages'
 import type { DailyQuotaCounter } from './dailyQuotaCounter'
@@ -57,9 +57,7 @@ export interface WriteOptions {
   signal?: AbortSignal
 }
 
-export const NOT_SENT_ASKER_GONE_MESSAGE = 'Not sent: the window that asked for it was reloaded.'
-/** `details.cause` of that `network` error, so main's log can tell it from a real network failure. */
-export const NOT_SENT_ASKER_GONE_CAUSE = 'asker-gone'
+export { NOT_SENT_ASKER_GONE_CAUSE, NOT_SENT_ASKER_GONE_MESSAGE } from './authorizedSender'
 
 export const WRITE_WENT_WRONG_MESSAGE =
   'Something went wrong in Leave Desk while sending this request, so it may or may not have reached payroll. Check before sending it again.'
@@ -84,7 +82,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const format = options.format ?? 'json'
   const ownedAgent = options.dispatcher ? null : new Agent({ connect: { timeout: timeouts.connectMs } })
   const dispatcher = options.dispatcher ?? (ownedAgent as Agent)
-  const senderOptions: AuthorizedSenderOptions = {
+  const send = authorizedSender({
     baseUrl: options.baseUrl,
     auth: options.auth,
     dispatcher,
@@ -95,8 +93,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ...(options.quota ? { quota: options.quota } : {}),
     now: options.now ?? Date.now,
     ...(options.onOutcome ? { onOutcome: options.onOutcome } : {})
-  }
-  const send = authorizedSender(senderOptions)
+  })
   const reachable = httpProbe({ baseUrl: options.baseUrl, dispatcher, timeoutMs: timeouts.headersMs })
   let closed = false
 
@@ -118,55 +115,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  /**
-   * Like `send`, but a call whose signal aborts while it waits for its turn is dropped before it leaves,
-   * with the daily quota it took given back. The signal reaches the rate limiter only: once the limiter
-   * releases the call it goes out and is never cut off.
-   */
-  const sendUnlessAbandoned = async (request: ApiCall, signal: AbortSignal | undefined): Promise<Result<HttpAnswer>> => {
-    if (!signal) return send(request)
-    if (signal.aborted) return fail({ code: 'network', message: NOT_SENT_ASKER_GONE_MESSAGE, details: { cause: NOT_SENT_ASKER_GONE_CAUSE } })
-    const { limiter, quota } = options
-    let takenDay: string | null = null
-    const sendThisCall = authorizedSender({
-      ...senderOptions,
-      limiter: {
-        async acquire() {
-          try {
-            await limiter?.acquire(signal)
-          } catch (error) {
-            throw signal.aborted ? new WaitAbandoned() : error
-          }
-          // Checked once more after the wait: the last moment before the request goes out.
-          if (signal.aborted) throw new WaitAbandoned()
-        }
-      },
-      ...(quota
-        ? {
-            quota: {
-              async take(fileId: number) {
-                const taken = await quota.take(fileId)
-                takenDay = taken.ok ? taken.data.day : null
-                return taken
-              },
-              giveBack: (fileId: number, day: string) => quota.giveBack(fileId, day),
-              used: (fileId: number) => quota.used(fileId)
-            }
-          }
-        : {})
-    })
-    try {
-      return await sendThisCall(request)
-    } catch (error) {
-      if (!(error instanceof WaitAbandoned)) throw error
-      // Only the attempt that was waiting: an earlier one (before a 401's retry) did reach the server.
-      if (quota && takenDay !== null) await quota.giveBack(request.fileId, takenDay)
-      return fail({ code: 'network', message: NOT_SENT_ASKER_GONE_MESSAGE, details: { cause: NOT_SENT_ASKER_GONE_CAUSE } })
-    }
-  }
-
   const call = async <T>(request: ApiCall, read: (answer: HttpAnswer) => Result<T>, signal?: AbortSignal): Promise<Result<T>> => {
-    const answered = await sendUnlessAbandoned(request, signal)
+    const answered = await send(signal ? { ...request, signal } : request)
     return answered.ok ? read(answered.data) : answered
   }
 
@@ -240,9 +190,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 }
-
-/** Thrown by the per-call limiter when the caller's signal aborted before its turn; never escapes the client. */
-class WaitAbandoned extends Error {}
 
 /** Ids go into the path; anything but a positive whole number would change which resource is addressed. */
 function isRecordId(id: number): boolean {

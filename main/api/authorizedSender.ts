@@ -19,7 +19,18 @@ export interface ApiCall {
   query?: Record<string, string>
   /** Already encoded in `format`. */
   body?: string
+  /**
+   * The asker has gone (its window reloaded): a call still waiting for its turn at the rate limiter is
+   * dropped, never sent later. Once it has left, it is not stopped, so its outcome stays observable.
+   */
+  signal?: AbortSignal
 }
+
+export const NOT_SENT_ASKER_GONE_MESSAGE = 'Not sent: the window that asked for it was reloaded.'
+/** `details.cause` of that `network` error, so main's log can tell it from a real network failure. */
+export const NOT_SENT_ASKER_GONE_CAUSE = 'asker-gone'
+const askerGone = () =>
+  fail({ code: 'network', message: NOT_SENT_ASKER_GONE_MESSAGE, details: { cause: NOT_SENT_ASKER_GONE_CAUSE } })
 
 export interface AuthorizedSenderOptions {
   baseUrl: string
@@ -46,9 +57,14 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
     if (credentials.kind === 'legacy' && credentials.fileId !== call.fileId) {
       return fail({ code: 'forbidden', message: `The access key in use is for file ${credentials.fileId}, not file ${call.fileId}.` })
     }
+    if (call.signal?.aborted) return askerGone()
     const taken = options.quota ? await options.quota.take(call.fileId) : null
     if (taken && !taken.ok) return taken
-    await options.limiter?.acquire()
+    if (!(await turnCame(options.limiter, call.signal))) {
+      // Only this attempt was waiting: an earlier one (before a 401's retry) did reach the server.
+      if (taken?.ok) await options.quota?.giveBack(call.fileId, taken.data.day)
+      return askerGone()
+    }
     const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, call, credentials))
     const result: Result<HttpAnswer> =
       exchange.kind === 'answer'
@@ -73,6 +89,17 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
     if (!options.auth.isSignedIn()) return fail(signedOut('Your session has ended. Sign in again to continue sending.'))
     return fail({ code: 'unavailable', status: 401, message: 'Payroll could not renew the sign-in just now. Sending will be tried again shortly.' })
   }
+}
+
+/** Waits for the limiter; false when the asker went away first (checked once more at the last moment). */
+async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSignal | undefined): Promise<boolean> {
+  try {
+    await limiter?.acquire(signal)
+  } catch (error) {
+    if (signal?.aborted) return false
+    throw error
+  }
+  return !signal?.aborted
 }
 
 function resultOfAnswer(answer: HttpAnswer, nowMs: number, isWrite: boolean): Result<HttpAnswer> {
