@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DRAFT_STATUSES } from '../drafts/draftStatus'
-import { INTERRUPTED_MESSAGE } from './draftSending'
+import { claimIfSendable, INTERRUPTED_MESSAGE } from './draftSending'
 import { draftInStatus } from './testing/draftInStatus'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository, validContent } from './testing/openTestDb'
 
@@ -184,5 +184,39 @@ describe('which queued drafts are ready to send', () => {
     expect(await repo.isWaitingBehindEarlier(later)).toBe(true)
     await repo.deleteDraft(earlier.id)
     expect((await repo.readyToSend()).map((d) => d.id)).toEqual([later.id])
+  })
+})
+
+describe('the runner’s claim with its checks, in one transaction', () => {
+  const LATER = Number.MAX_SAFE_INTEGER
+
+  it('claims a due draft first in line: sending, the attempt counted, committed', async () => {
+    const { db, repo } = await setup()
+    const draft = await draftInStatus(repo, 'queued')
+    const claim = await claimIfSendable(db, { now: () => 5 }, draft.id, { now: LATER, check: () => [] })
+    expect(claim).toMatchObject({ kind: 'claimed', draft: { status: 'sending', attempts: 1, sentAt: 5 } })
+    expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'sending', attempts: 1, sentAt: 5 })
+  })
+
+  it('skips, writing nothing, a draft not due, not queued, deleted, or held behind an earlier one', async () => {
+    const { db, repo } = await setup()
+    const notDue = await draftInStatus(repo, 'queued')
+    expect(await claimIfSendable(db, { now: () => 5 }, notDue.id, { now: 0 })).toEqual({ kind: 'skipped' })
+    const sending = await draftInStatus(repo, 'sending')
+    const held = await draftInStatus(repo, 'queued')
+    expect(await claimIfSendable(db, { now: () => 5 }, held.id, { now: LATER })).toEqual({ kind: 'skipped' })
+    expect(await claimIfSendable(db, { now: () => 5 }, sending.id, { now: LATER })).toEqual({ kind: 'skipped' })
+    expect(await claimIfSendable(db, { now: () => 5 }, 'no-such-draft', { now: LATER })).toEqual({ kind: 'skipped' })
+    expect(await repo.getDraft(notDue.id)).toMatchObject({ status: 'queued', attempts: 0 })
+    expect(await repo.getDraft(held.id)).toMatchObject({ status: 'queued', attempts: 0 })
+    expect(await repo.getDraft(sending.id)).toMatchObject({ status: 'sending', attempts: 1 })
+  })
+
+  it('answers invalid with the issues, writing nothing, when the check finds any', async () => {
+    const { db, repo } = await setup()
+    const draft = await draftInStatus(repo, 'queued')
+    const issues = [{ field: 'Notes', message: 'Too long.' }]
+    expect(await claimIfSendable(db, { now: () => 5 }, draft.id, { now: LATER, check: () => issues })).toEqual({ kind: 'invalid', issues })
+    expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'queued', attempts: 0 })
   })
 })

@@ -1,8 +1,10 @@
 import type { ApiError } from '../../../shared/apiError'
+import type { FieldIssue } from '../../../shared/apiSchemas'
 import { toEditorField } from '../drafts/editorFields'
 import type { DraftAction } from './draftTransitions'
 import { compact, loadLiveDraft, moveDraft } from './draftStore'
 import type { LeaveDeskDb } from './leaveDeskDb'
+import { isWaitingBehindEarlier } from './queuePick'
 import type { AttemptOutcome, DraftError, DraftRecord, EpochMs } from './records'
 import type { RepositoryDeps } from './repositoryDeps'
 import { succeed, type RepoResult } from './repositoryResult'
@@ -24,6 +26,43 @@ export function claimForSending(db: LeaveDeskDb, deps: RepositoryDeps, id: strin
     if (moved.ok) await db.drafts.put(moved.value)
     return moved
   })
+}
+
+/**
+ * The runner's claim of one draft, with the checks that decide whether it may go, all in the one
+ * readwrite transaction that writes the claim (so nothing can change between the checks and the claim):
+ * - skipped: not sent (gone, deleted, no longer queued, not due by `now`, or held behind an earlier
+ *   request of the same employee); nothing was written;
+ * - invalid: `check` found issues; nothing was written (the caller records the refusal);
+ * - claimed: queued → sending, the attempt counted, committed before this resolves.
+ */
+export type ClaimAttempt =
+  | { kind: 'skipped' }
+  | { kind: 'invalid'; issues: FieldIssue[] }
+  | { kind: 'claimed'; draft: DraftRecord }
+
+export interface ClaimChecks {
+  /** The runner's clock: the draft must be due by then. */
+  now: EpochMs
+  /** The rules, run on the stored draft just before the claim; omitted, nothing is checked. */
+  check?: (draft: DraftRecord) => FieldIssue[]
+}
+
+export function claimIfSendable(db: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>, id: string, checks: ClaimChecks): Promise<ClaimAttempt> {
+  return db.transaction('rw', db.drafts, async (): Promise<ClaimAttempt> => {
+    const draft = await db.drafts.get(id)
+    if (!draft || !isSendableAt(draft, checks.now) || (await isWaitingBehindEarlier(db, draft))) return { kind: 'skipped' }
+    const issues = checks.check?.(draft) ?? []
+    if (issues.length > 0) return { kind: 'invalid', issues }
+    const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: deps.now(), nextAttemptAt: undefined })
+    if (!moved.ok) return { kind: 'skipped' }
+    await db.drafts.put(moved.value)
+    return { kind: 'claimed', draft: moved.value }
+  })
+}
+
+function isSendableAt(draft: DraftRecord, now: EpochMs): boolean {
+  return draft.status === 'queued' && draft.deletedAt === undefined && (draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) <= now
 }
 
 /**
@@ -134,17 +173,21 @@ export async function recordSendOutcome(
     const now = deps.now()
     const moved = moveDraft(loaded.value, ACTION_OF[outcome.kind], changesFor(outcome, loaded.value, now))
     if (!moved.ok) return moved
-    await db.drafts.put(moved.value)
-    await db.attempts.add(
-      compact({
-        draftId: id,
-        at: now,
-        outcome: outcome.kind === 'synced' ? 'ok' : outcome.error.code,
-        message: outcome.kind === 'synced' ? `Accepted by payroll as #${outcome.serverId}.` : outcome.error.message,
-        httpStatus: outcome.kind === 'synced' ? undefined : outcome.error.status
-      })
-    )
-    if (outcome.kind === 'synced') await writeSyncRecord(db, moved.value, outcome, now, false)
+    // Issued together, not one after another: the transaction commits them all or none, in this order.
+    const writes: Promise<unknown>[] = [
+      db.drafts.put(moved.value),
+      db.attempts.add(
+        compact({
+          draftId: id,
+          at: now,
+          outcome: outcome.kind === 'synced' ? 'ok' : outcome.error.code,
+          message: outcome.kind === 'synced' ? `Accepted by payroll as #${outcome.serverId}.` : outcome.error.message,
+          httpStatus: outcome.kind === 'synced' ? undefined : outcome.error.status
+        })
+      )
+    ]
+    if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false))
+    await Promise.all(writes)
     return moved
   })
   if (recorded.ok && outcome.kind === 'synced') unrecordedOf(db).delete(id)

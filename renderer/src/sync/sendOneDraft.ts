@@ -1,7 +1,7 @@
 import type { ApiError } from '../../../shared/apiError'
 import { checkLeaveRequest } from '../../../shared/leaveRules'
 import type { DraftRecord, DraftsRepository, EpochMs, SendOutcome } from '../db'
-import { acceptedButUnrecordedMessage, rememberUnrecordedAcceptance, unrecordedAcceptance } from '../db/draftSending'
+import { acceptedButUnrecordedMessage, claimIfSendable, rememberUnrecordedAcceptance, unrecordedAcceptance } from '../db/draftSending'
 import { checkDraft } from '../drafts/checkDraft'
 import { draftToLeaveRequest } from '../drafts/draftToLeaveRequest'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
@@ -46,41 +46,35 @@ export const NO_ANSWER_MESSAGE =
 
 export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<SendResult> {
   const { repo } = deps
-  const current = await repo.getDraft(draftId)
-  if (!current || !isSendableNow(current, deps.now()) || (await repo.isWaitingBehindEarlier(current))) return { kind: 'skipped' }
-
   // Payroll already accepted this one (the database would not record it then, and the clerk has queued
   // it again meanwhile): record that answer now, never post it a second time.
   const accepted = unrecordedAcceptance(repo.db, draftId)
-  if (accepted) {
-    const claimedAgain = await repo.claimForSending(draftId)
-    if (!claimedAgain.ok) return { kind: 'skipped' }
-    const answer: InsertAnswer = { ok: true, data: { Id: accepted.serverId, LastModifiedDateUtc: accepted.lastModifiedDateUtc ?? '' } }
-    return recordAnswer(deps, claimedAgain.value, answer)
-  }
 
-  // The rules may have changed since the clerk queued it: an invalid request never leaves.
-  const issues = checkDraft(current)
-  if (issues.length > 0) {
-    const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: issues }
+  // One readwrite transaction: still queued, due, first in line for its employee, and (unless payroll
+  // already has it) still passing the rules, which may have changed since the clerk queued it; then the
+  // claim, committed before the request leaves. An invalid request never leaves.
+  const claim = await claimIfSendable(repo.db, deps, draftId, accepted ? { now: deps.now() } : { now: deps.now(), check: checkDraft })
+  if (claim.kind === 'skipped') return { kind: 'skipped' }
+  if (claim.kind === 'invalid') {
+    const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: claim.issues }
     const refused = await repo.recordSendOutcome(draftId, { kind: 'needs-attention', error })
     return refused.ok ? { kind: 'needs-attention' } : { kind: 'skipped' }
   }
+  const claimed = claim.draft
 
-  const claimed = await repo.claimForSending(draftId)
-  if (!claimed.ok) return { kind: 'skipped' }
-  const body = checkLeaveRequest(draftToLeaveRequest(claimed.value, deps.offsetMinutesOf))
+  if (accepted) {
+    const answer: InsertAnswer = { ok: true, data: { Id: accepted.serverId, LastModifiedDateUtc: accepted.lastModifiedDateUtc ?? '' } }
+    return recordAnswer(deps, claimed, answer)
+  }
+
+  const body = checkLeaveRequest(draftToLeaveRequest(claimed, deps.offsetMinutesOf))
   if (!body.ok) {
     const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: body.issues }
     return recorded(deps, draftId, { kind: 'needs-attention', error }, { kind: 'needs-attention' })
   }
 
-  const answer = await postWithoutThrowing(deps.api, claimed.value.fileId, body.value)
-  return recordAnswer(deps, claimed.value, answer)
-}
-
-function isSendableNow(draft: DraftRecord, now: EpochMs): boolean {
-  return draft.status === 'queued' && draft.deletedAt === undefined && (draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) <= now
+  const answer = await postWithoutThrowing(deps.api, claimed.fileId, body.value)
+  return recordAnswer(deps, claimed, answer)
 }
 
 /** A call that throws (the bridge to main broke) happened after the claim: the request may have left. */

@@ -202,18 +202,42 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       // Fewer held (say, the clerk deleted the request they waited for): the released ones go now.
       if (before !== undefined && held < before && !stopped) await scheduleWake()
     })
-    const subscription = liveQuery(() => queueSignal(repo)).subscribe({
-      next({ waiting: count }) {
-        progress.setWaiting(count)
-        const grew = last !== undefined && count > last
-        last = count
-        void refreshHeld().catch(() => undefined)
-        if (grew && !stopped) void scheduleWake().catch(() => undefined)
-      },
-      // The database went away (the page is closing): the next run reports any real problem.
-      error: () => undefined
+    /** Set on resuming: the first count after a run may show drafts queued while it ended. */
+    let resumed = false
+    const watch = () =>
+      liveQuery(() => queueSignal(repo)).subscribe({
+        next({ waiting: count }) {
+          progress.setWaiting(count)
+          const grew = resumed ? count > 0 : last !== undefined && count > last
+          resumed = false
+          last = count
+          void refreshHeld().catch(() => undefined)
+          if (grew && !stopped) void scheduleWake().catch(() => undefined)
+        },
+        // The database went away (the page is closing): the next run reports any real problem.
+        error: () => undefined
+      })
+    /**
+     * While a run sends, every claim changes the queue: recounting after each of those writes would cost
+     * the run a read per request for a number nobody is shown (the panel shows the run's own progress, and
+     * the run counts the queue when it ends). So the watch rests during a run and resumes after it.
+     */
+    let subscription: { unsubscribe(): void } | undefined = watch()
+    const stopWatchingRuns = progress.store.subscribe((state, previous) => {
+      if (state.running === previous.running) return
+      if (state.running) {
+        subscription?.unsubscribe()
+        subscription = undefined
+      } else if (!subscription && !stopped) {
+        resumed = true
+        subscription = watch()
+      }
     })
-    return () => subscription.unsubscribe()
+    return () => {
+      stopWatchingRuns()
+      subscription?.unsubscribe()
+      subscription = undefined
+    }
   }
 
   function subscribe(): void {
