@@ -26,8 +26,10 @@ export function openAppServices(api: LeaveDeskApi): Promise<AppServices> {
 
 async function open(api: LeaveDeskApi): Promise<AppServices> {
   const db = await openLeaveDeskDb()
+  // Claims are rare and must survive a power cut; every keystroke's autosave need not pay for that.
+  const claimDb = await openLeaveDeskDb(undefined, { durability: 'strict' })
   void askForPersistentStorage()
-  const repo = createDraftsRepository(db)
+  const repo = createDraftsRepository(db, { claimDb })
   const runner = createSyncRunner({ repo, api })
   void runner.start().catch((error: unknown) => console.warn('The sync queue did not start:', error))
   return { api, repo, runner }

@@ -22,10 +22,17 @@ import { listSyncHistory, type SyncedResult } from './syncHistory'
  * Every operation the screens and the sync runner need, bound to one database. Writes that touch more
  * than one row run in one transaction; refusals come back as `{ ok: false, refusal }`, never as throws.
  */
-export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<RepositoryDeps> = {}) {
-  const d: RepositoryDeps = { ...defaultDeps, ...deps }
+export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<RepositoryDeps> & { claimDb?: LeaveDeskDb } = {}) {
+  const { claimDb = db, ...rest } = deps
+  const d: RepositoryDeps = { ...defaultDeps, ...rest }
   return {
     db,
+    /**
+     * The connection the sync runner claims drafts through (queued → sending, before the request
+     * leaves). In the app it is a second connection with strict durability: if a power cut lost the
+     * claim after the request went out, the draft would be queued again and posted twice.
+     */
+    claimDb,
     // The clerk's editing
     createDraft: (fileId: number, content?: Partial<DraftContent>) => createDraft(db, d, fileId, content),
     updateDraft: (id: string, patch: Partial<DraftContent>) => updateDraft(db, d, id, patch),

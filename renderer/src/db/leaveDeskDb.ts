@@ -35,6 +35,11 @@ export interface OpenLeaveDeskDbOptions {
   /** An IndexedDB factory other than the page's own (tests and benchmarks use fake-indexeddb). */
   indexedDB?: DexieOptions['indexedDB']
   IDBKeyRange?: DexieOptions['IDBKeyRange']
+  /**
+   * 'strict': every readwrite transaction is flushed to disk before it completes. Chromium's default
+   * (relaxed) only hands the write to the OS, which a power cut can lose seconds later.
+   */
+  durability?: 'strict'
 }
 
 export const DEFAULT_DB_NAME = 'leave-desk'
@@ -50,6 +55,7 @@ export async function openLeaveDeskDb(
   const dexieOptions: DexieOptions = {}
   if (options.indexedDB) dexieOptions.indexedDB = options.indexedDB
   if (options.IDBKeyRange) dexieOptions.IDBKeyRange = options.IDBKeyRange
+  if (options.durability) dexieOptions.chromeTransactionDurability = options.durability
   const db = new LeaveDeskDb(name, dexieOptions)
   await db.open()
   return db

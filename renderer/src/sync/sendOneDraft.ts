@@ -53,7 +53,7 @@ export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<Sen
   // One readwrite transaction: still queued, due, first in line for its employee, and (unless payroll
   // already has it) still passing the rules, which may have changed since the clerk queued it; then the
   // claim, committed before the request leaves. An invalid request never leaves.
-  const claim = await claimIfSendable(repo.db, deps, draftId, accepted ? { now: deps.now() } : { now: deps.now(), check: checkDraft })
+  const claim = await claimIfSendable(repo.claimDb, deps, draftId, accepted ? { now: deps.now() } : { now: deps.now(), check: checkDraft })
   if (claim.kind === 'skipped') return { kind: 'skipped' }
   if (claim.kind === 'invalid') {
     const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: claim.issues }
