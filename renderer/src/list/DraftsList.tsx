@@ -38,7 +38,7 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
   const selectDraft = useUiStore((s) => s.selectDraft)
   const scrollRef = useRef<HTMLDivElement>(null)
 
-  const ids = useDraftIds(repo.db, props.fileId, { statuses: statusesShown(filter), search })
+  const { ids, complete } = useDraftIds(repo.db, props.fileId, { statuses: statusesShown(filter), search })
   const rows: readonly string[] = ids ?? NO_IDS
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -79,7 +79,7 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
       className="drafts-scroll"
       role="listbox"
       aria-label="Drafts"
-      aria-busy={ids === undefined}
+      aria-busy={!complete}
       tabIndex={0}
       aria-activedescendant={selectedId && selectedIsRendered ? draftRowId(selectedId) : undefined}
       onKeyDown={onKeyDown}

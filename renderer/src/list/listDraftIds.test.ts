@@ -1,10 +1,7 @@
-// Dexie's live queries read the IndexedDB globals when Dexie loads: install fake-indexeddb's first.
-import 'fake-indexeddb/auto'
-import { liveQuery } from 'dexie'
 import { describe, expect, it } from 'vitest'
 import { WORKING_STATUSES } from '../db'
 import { EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from '../db/testing/openTestDb'
-import { draftsChangeSignal, listDraftIds } from './listDraftIds'
+import { draftIdsAffectingList, listDraftIds, listFirstDraftIds } from './listDraftIds'
 
 /** The list's cheap query must show exactly what repo.listDrafts would, only as ids. */
 async function withDrafts() {
@@ -43,31 +40,46 @@ describe('listDraftIds', () => {
   })
 })
 
-describe('draftsChangeSignal', () => {
-  it('wakes its live query on every kind of change the list shows, even a notes-only autosave', async () => {
-    const { db, repo, ids } = await withDrafts()
-    let wakes = 0
-    let woken: () => void = () => {}
-    const subscription = liveQuery(() => draftsChangeSignal(db, FILE_ID)).subscribe(() => {
-      wakes += 1
-      woken()
-    })
-    const nextWake = () => new Promise<void>((resolve) => (woken = resolve))
-    await nextWake()
-    const changes = [
-      () => repo.updateDraft(ids.aroha, { notes: 'changed only the notes' }),
-      () => repo.updateDraft(ids.empty, { employeeId: 12 }),
-      () => repo.unqueueDraft(ids.bruno),
-      () => repo.deleteDraft(ids.aroha),
-      () => repo.createDraft(FILE_ID),
-      () => repo.replaceEmployees(FILE_ID, EMPLOYEES.slice(0, 1), 2)
+describe('listFirstDraftIds', () => {
+  it('gives a prefix of listDraftIds, for every filter and search', async () => {
+    const { db } = await withDrafts()
+    const queries = [
+      { statuses: WORKING_STATUSES, search: '' },
+      { statuses: ['queued' as const], search: '' },
+      { statuses: WORKING_STATUSES, search: 'aro' },
+      { statuses: ['synced' as const], search: '' }
     ]
-    for (const change of changes) {
-      const wake = nextWake()
-      await change()
-      await wake
+    for (const query of queries) {
+      const all = await listDraftIds(db, FILE_ID, query)
+      expect(await listFirstDraftIds(db, FILE_ID, query)).toEqual(all)
+      const first = await listFirstDraftIds(db, FILE_ID, query, 2)
+      expect(all.slice(0, first.length)).toEqual(first)
     }
-    subscription.unsubscribe()
-    expect(wakes).toBe(changes.length + 1)
+  })
+})
+
+describe('draftIdsAffectingList', () => {
+  it('tells the writes that add a draft to the list or take one out from those that leave it as it is', async () => {
+    const { db, repo, ids } = await withDrafts()
+    const working = { statuses: WORKING_STATUSES, search: '' }
+    const affects = async (query: typeof working, id: string) => {
+      const shown = new Set(await listDraftIds(db, FILE_ID, query))
+      return (change: () => Promise<unknown>) =>
+        change().then(() => draftIdsAffectingList(db, FILE_ID, query, [id], (shownId) => shown.has(shownId)))
+    }
+    // Notes, items, dates, even a status within the filter: same list.
+    expect(await (await affects(working, ids.aroha))(() => repo.updateDraft(ids.aroha, { notes: 'only the notes' }))).toBe(false)
+    expect(await (await affects(working, ids.bruno))(() => repo.unqueueDraft(ids.bruno))).toBe(false)
+    // Leaving or entering the filter, deleting, restoring, a new draft: the list changes.
+    expect(await (await affects({ statuses: ['draft'], search: '' }, ids.aroha))(() => repo.queueDraft(ids.aroha))).toBe(true)
+    expect(await (await affects(working, ids.empty))(() => repo.deleteDraft(ids.empty))).toBe(true)
+    expect(await (await affects(working, ids.empty))(() => repo.undoDelete(ids.empty))).toBe(true)
+    const fresh = await repo.createDraft(FILE_ID)
+    expect(await draftIdsAffectingList(db, FILE_ID, working, [fresh.id], () => false)).toBe(true)
+    // A draft of another file never concerns this list; choosing an employee does while searching.
+    const elsewhere = await repo.createDraft(OTHER_FILE_ID)
+    expect(await draftIdsAffectingList(db, FILE_ID, working, [elsewhere.id], () => false)).toBe(false)
+    const searching = { statuses: WORKING_STATUSES, search: 'bru' }
+    expect(await (await affects(searching, ids.empty))(() => repo.updateDraft(ids.empty, { employeeId: 12 }))).toBe(true)
   })
 })

@@ -45,12 +45,61 @@ async function draftIdsOfEmployeesNamed(db: LeaveDeskDb, fileId: number, search:
 }
 
 /**
- * A cheap read for a live query to learn that the list may have changed: it covers every draft and
- * cached employee of the file as whole ranges, and returns no keys, so Dexie has none to track.
+ * The first screenful of what listDraftIds gives, cheaply, so the list can paint before all ten thousand
+ * ids are read: the newest `scan` drafts of the file (one short index range, read whole) and, of them,
+ * the ones the list shows, newest first. Always a true prefix of listDraftIds' answer, because every
+ * draft newer than the last one scanned was looked at; may be empty when few of the newest match.
  */
-export function draftsChangeSignal(db: LeaveDeskDb, fileId: number): Promise<number[]> {
-  return Promise.all([
-    db.drafts.where('[fileId+status]').between(...startingWith(fileId), true, true).count(),
-    db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).count()
-  ])
+export function listFirstDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<string[]> {
+  return db.transaction('r', db.drafts, db.employees, async () => {
+    const [newest, employeeIds] = await Promise.all([
+      db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).reverse().limit(scan).toArray(),
+      employeeIdsNamed(db, fileId, query.search)
+    ])
+    const shown = new Set<string>(query.statuses)
+    return newest
+      .filter(
+        (draft) =>
+          draft.deletedAt === undefined &&
+          shown.has(draft.status) &&
+          (employeeIds === null || (draft.employeeId !== undefined && employeeIds.has(draft.employeeId)))
+      )
+      .map((draft) => draft.id)
+  })
+}
+
+async function employeeIdsNamed(db: LeaveDeskDb, fileId: number, search: string): Promise<Set<number> | null> {
+  const needle = search.trim().toLocaleLowerCase()
+  if (needle === '') return null
+  const employees = await db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray()
+  return new Set(employees.filter((employee) => employee.displayName.toLocaleLowerCase().includes(needle)).map((e) => e.id))
+}
+
+/**
+ * Whether any of the drafts just written changes what listDraftIds gives: one that is now shown and
+ * was not (`wasShown` is the list as last read), or was shown and is no longer (deleted, its status or
+ * employee changed, gone). Reads only those drafts. The list is in creation order, which no write
+ * changes, so a shown draft that is still shown keeps its place.
+ */
+export function draftIdsAffectingList(
+  db: LeaveDeskDb,
+  fileId: number,
+  query: DraftIdsQuery,
+  written: readonly string[],
+  wasShown: (id: string) => boolean
+): Promise<boolean> {
+  return db.transaction('r', db.drafts, db.employees, async () => {
+    const [drafts, employeeIds] = await Promise.all([db.drafts.bulkGet([...written]), employeeIdsNamed(db, fileId, query.search)])
+    const statuses = new Set<string>(query.statuses)
+    return written.some((id, i) => {
+      const draft = drafts[i]
+      const shown =
+        draft !== undefined &&
+        draft.fileId === fileId &&
+        draft.deletedAt === undefined &&
+        statuses.has(draft.status) &&
+        (employeeIds === null || (draft.employeeId !== undefined && employeeIds.has(draft.employeeId)))
+      return shown !== wasShown(id)
+    })
+  })
 }
