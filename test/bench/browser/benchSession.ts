@@ -7,6 +7,8 @@ import { createDraftsRepository, openLeaveDeskDb, type DraftsRepository, type Le
  */
 export interface BenchSession {
   db: LeaveDeskDb
+  /** The strict-durability connection the app claims drafts through (renderer/src/app/openAppServices). */
+  claimDb: LeaveDeskDb
   repo: DraftsRepository
 }
 
@@ -14,10 +16,12 @@ let current: BenchSession | undefined
 
 export async function freshSession(name: string): Promise<BenchSession> {
   current?.db.close()
+  current?.claimDb.close()
   current = undefined
   await Dexie.delete(name)
   const db = await openLeaveDeskDb(name)
-  current = { db, repo: createDraftsRepository(db) }
+  const claimDb = await openLeaveDeskDb(name, { durability: 'strict' })
+  current = { db, claimDb, repo: createDraftsRepository(db, { claimDb }) }
   return current
 }
 
