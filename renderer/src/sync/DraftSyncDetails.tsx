@@ -111,11 +111,11 @@ function UncertainChoices(props: DraftSyncDetailsViewProps) {
     <div role="group" aria-labelledby="draft-uncertain-title" className="draft-sync-uncertain">
       <h4 id="draft-uncertain-title">Is it in payroll?</h4>
       <p>{UNCERTAIN_EXPLANATION}</p>
-      <button type="button" onClick={props.onSendAgain} disabled={props.busy} aria-describedby="send-again-hint">
+      <button type="button" className="button" onClick={props.onSendAgain} disabled={props.busy} aria-describedby="send-again-hint">
         Send again
       </button>
       <span id="send-again-hint"> {SEND_AGAIN_HINT}</span>
-      <button type="button" onClick={props.onMarkAsSent} disabled={props.busy} aria-describedby="mark-as-sent-hint">
+      <button type="button" className="button" onClick={props.onMarkAsSent} disabled={props.busy} aria-describedby="mark-as-sent-hint">
         Mark as sent
       </button>
       <span id="mark-as-sent-hint"> {MARK_AS_SENT_HINT}</span>

@@ -37,7 +37,7 @@ export function SyncPanelView(props: { progress: SyncProgress; onSyncNow: () => 
         )}
         {!refused && pauseLine}
       </div>
-      <button type="button" onClick={props.onSyncNow} disabled={progress.running}>
+      <button type="button" className="button" onClick={props.onSyncNow} disabled={progress.running}>
         Sync now
       </button>
     </section>
