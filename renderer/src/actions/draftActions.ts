@@ -39,21 +39,40 @@ export function createDraftActions(deps: DraftActionDeps): DraftActions {
   return oneAfterAnother(unorderedDraftActions(deps))
 }
 
+/** How long an action waits for the one before it: a hung storage call must not freeze every key. */
+const MAX_WAIT_FOR_PREVIOUS_MS = 5_000
+
 /**
  * Runs actions in the order the clerk asked for them, each after the previous one has finished. At
  * typing speed Ctrl+N then Ctrl+Enter must queue the NEW draft, not whatever was open while the new one
- * was still being written.
+ * was still being written. A failure is told to the clerk in plain words (buttons and shortcuts fire and
+ * forget, so nobody else would), and never stops the actions behind it.
  */
 function oneAfterAnother(actions: DraftActions): DraftActions {
   let previous: Promise<void> = Promise.resolve()
   const ordered = (run: () => Promise<void>) => () => {
-    const next = previous.then(run)
-    previous = next.catch(() => undefined)
+    const next = atMost(previous, MAX_WAIT_FOR_PREVIOUS_MS).then(run).catch(tellClerk)
+    previous = next
     return next
   }
   return Object.fromEntries(
     Object.entries(actions).map(([name, run]) => [name, ordered(run as () => Promise<void>)])
   ) as unknown as DraftActions
+}
+
+function atMost(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    void promise.finally(() => {
+      clearTimeout(timer)
+      resolve()
+    })
+  })
+}
+
+function tellClerk(error: unknown): void {
+  const reason = error instanceof Error && error.message ? ` (${error.message})` : ''
+  problem(`That did not work: saving on this computer failed${reason}. Try again; if it keeps failing, restart Leave Desk.`)
 }
 
 function unorderedDraftActions({ repo, fileId, autosaver }: DraftActionDeps): DraftActions {

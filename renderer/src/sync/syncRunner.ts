@@ -116,6 +116,9 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     // Signed out or out of quota wins: that has to be dealt with first.
     if (tally.pause) pauses.pause(tally.pause.reason, tally.pause.message)
     const summary = await summarise(tally)
+    // The live count was paused during the run; the run has just counted, so the panel never shows the
+    // pre-run number beside "N sent".
+    progress.setWaiting(summary.waitingToRetry)
     progress.finish(summary)
     return summary
   }
