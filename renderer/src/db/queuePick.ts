@@ -1,3 +1,4 @@
+import { Dexie } from 'dexie'
 import type { DraftStatus } from '../drafts/draftStatus'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import type { DraftRecord, EpochMs } from './records'
@@ -32,9 +33,18 @@ export async function readyToSend(db: LeaveDeskDb, now: EpochMs): Promise<DraftR
 /** True when an earlier, not deleted request of the same employee is still on its way (BLOCKING_STATUSES). */
 export async function isWaitingBehindEarlier(db: LeaveDeskDb, draft: DraftRecord): Promise<boolean> {
   if (draft.employeeId === undefined) return false
-  const earlier = await db.drafts
-    .where('[fileId+employeeId+seq]')
-    .between([draft.fileId, draft.employeeId], [draft.fileId, draft.employeeId, draft.seq], true, false)
-    .toArray()
-  return earlier.some((other) => other.deletedAt === undefined && BLOCKING_STATUSES.includes(other.status))
+  const { fileId, employeeId, seq } = draft
+  // Key-only reads, almost always empty; only a hit needs its record read (it may have been deleted).
+  const keys = await Promise.all(
+    BLOCKING_STATUSES.map((status) =>
+      db.drafts
+        .where('[fileId+employeeId+status+seq]')
+        .between([fileId, employeeId, status, Dexie.minKey], [fileId, employeeId, status, seq], true, false)
+        .primaryKeys()
+    )
+  )
+  const earlierIds = keys.flat()
+  if (earlierIds.length === 0) return false
+  const earlier = await db.drafts.bulkGet(earlierIds)
+  return earlier.some((other) => other !== undefined && other.deletedAt === undefined)
 }

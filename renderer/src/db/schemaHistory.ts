@@ -32,6 +32,23 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
       referenceMeta: '[fileId+kind]',
       counters: 'name'
     }
+  },
+  {
+    version: 2,
+    stores: {
+      // [fileId+employeeId+status+seq]: "is an earlier request of this employee still on its way?" as a few
+      // key-only range reads, instead of reading every earlier request of the employee before each send.
+      drafts:
+        'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
+        '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq]',
+      attempts: '++id, [draftId+at]',
+      syncHistory: 'draftId, [fileId+syncedAt]',
+      employees: '[fileId+id], [fileId+displayName]',
+      leaveTypes: '[fileId+id], [fileId+name]',
+      referenceMeta: '[fileId+kind]',
+      counters: 'name'
+    }
+    // No upgrade function: rows keep their shape; IndexedDB builds the new index from them.
   }
 ]
 

@@ -84,6 +84,23 @@ const FIXTURES: Record<number, VersionFixture> = {
       expect(await repo.referenceAsOf(1001, 'employees')).toBe(80)
       expect((await repo.createDraft(1001)).seq).toBe(43)
     }
+  },
+  2: {
+    // Version 2 only added an index; rows are stored as in version 1. The fixture checks the new index
+    // answers "held behind an earlier request", and that a deleted earlier request holds nothing back.
+    async seed(old) {
+      await old.table('drafts').bulkAdd([
+        { ...v1Content, id: 'v2-earlier-deleted', seq: 7, status: 'queued', nextAttemptAt: 300, deletedAt: 310 },
+        { ...v1Content, id: 'v2-next', seq: 8, status: 'queued', nextAttemptAt: 300 },
+        { ...v1Content, id: 'v2-other-earlier', employeeId: 12, seq: 9, status: 'uncertain' },
+        { ...v1Content, id: 'v2-other-held', employeeId: 12, seq: 10, status: 'queued', nextAttemptAt: 300 }
+      ])
+      await old.table('counters').add({ name: 'draftSeq', value: 10 })
+    },
+    async verify(repo) {
+      expect((await repo.readyToSend(1000)).map((d) => d.id)).toEqual(['v2-next'])
+      expect(await repo.getDraft('v2-other-held')).toMatchObject({ status: 'queued', employeeId: 12, seq: 10 })
+    }
   }
 }
 
