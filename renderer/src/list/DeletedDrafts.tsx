@@ -2,12 +2,10 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo, useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import type { DraftRecord } from '../db'
-import { totalHours } from '../drafts/totalHours'
-import { formatDateRange, formatHours } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore } from '../state/uiStore'
 import { deletedDraftsMatching, deletedWhen } from './deletedDrafts'
-import { StatusBadge } from './StatusBadge'
+import { DraftSummary, draftSummaryWords } from './DraftSummary'
 
 /** Rows shown at first, and added by each "Show more": deleted drafts pile up, and are never purged. */
 export const DELETED_PAGE_SIZE = 50
@@ -78,23 +76,11 @@ export function DeletedDrafts(props: { fileId: number; reference: ReferenceData 
 
 function DeletedRow(props: { draft: DraftRecord; reference: ReferenceData; onRestore: () => void }) {
   const { draft, reference } = props
-  const employee = draft.employeeId === undefined ? undefined : reference.employeesById.get(draft.employeeId)
-  const leaveType = draft.leaveTypePayItemId === undefined ? undefined : reference.leaveTypesById.get(draft.leaveTypePayItemId)
-  const name = employee?.displayName ?? (draft.employeeId === undefined ? 'No employee yet' : `Employee ${draft.employeeId}`)
-  const dates = formatDateRange(draft.startDate, draft.endDate)
+  const { name, dates } = draftSummaryWords(draft, reference)
   const deletedAt = draft.deletedAt ?? draft.updatedAt
   return (
     <li className="deleted-row">
-      <div className="draft-row-main">
-        <span className={`draft-row-name${draft.employeeId === undefined ? ' missing' : ''}`}>{name}</span>
-        <StatusBadge status={draft.status} />
-      </div>
-      <div className="draft-row-details">
-        <span>{leaveType?.name ?? 'No leave type yet'}</span>
-        <span aria-hidden="true">·</span>
-        <span>{dates}</span>
-        <span className="draft-row-hours">{formatHours(totalHours(draft))}</span>
-      </div>
+      <DraftSummary draft={draft} reference={reference} />
       <div className="deleted-row-footer">
         <span>
           Deleted <time dateTime={new Date(deletedAt).toISOString()}>{deletedWhen(deletedAt, Date.now())}</time>

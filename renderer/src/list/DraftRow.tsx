@@ -1,10 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { CSSProperties } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
-import { totalHours } from '../drafts/totalHours'
-import { formatDateRange, formatHours } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
-import { StatusBadge } from './StatusBadge'
+import { DraftSummary } from './DraftSummary'
 
 export const draftRowId = (draftId: string) => `draft-row-${draftId}`
 
@@ -41,21 +39,9 @@ export function DraftRow(props: {
       </div>
     )
   }
-  const employee = draft.employeeId === undefined ? undefined : reference.employeesById.get(draft.employeeId)
-  const leaveType = draft.leaveTypePayItemId === undefined ? undefined : reference.leaveTypesById.get(draft.leaveTypePayItemId)
-  const name = employee?.displayName ?? (draft.employeeId === undefined ? 'No employee yet' : `Employee ${draft.employeeId}`)
   return (
     <div {...rowProps}>
-      <div className="draft-row-main">
-        <span className={`draft-row-name${draft.employeeId === undefined ? ' missing' : ''}`}>{name}</span>
-        <StatusBadge status={draft.status} />
-      </div>
-      <div className="draft-row-details">
-        <span>{leaveType?.name ?? 'No leave type yet'}</span>
-        <span aria-hidden="true">·</span>
-        <span>{formatDateRange(draft.startDate, draft.endDate)}</span>
-        <span className="draft-row-hours">{formatHours(totalHours(draft))}</span>
-      </div>
+      <DraftSummary draft={draft} reference={reference} />
     </div>
   )
 }
