@@ -33,6 +33,7 @@ const binary = electronBinary()
 const reason = skipReason(binary)
 
 test.describe('the app window', () => {
+  // Skipped only where the app cannot launch: no Electron binary (not downloadable here), no display, or not built.
   test.skip(reason !== null, reason ?? '')
 
   test('loads from app://leave-desk with window.leaveDesk and without require or process', async () => {
