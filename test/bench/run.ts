@@ -6,6 +6,7 @@ import { launchChromium } from './node/benchBrowser'
 import { buildBenchPage } from './node/benchPageBuild'
 import { printTable, writeReport, type BenchReport, type Section } from './node/benchReport'
 import { runChaosSoak } from './node/chaosSoak'
+import { measureRendererBundle } from './node/rendererBundleSize'
 import { measureRatePacing } from './node/ratePacing'
 import { measureReconnect } from './node/reconnectLatency'
 import { measureScreenFigures } from './node/screenFigures'
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     await server.close()
     await page.remove()
   }
+  if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 
