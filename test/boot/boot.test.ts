@@ -1,66 +1,33 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import Module, { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import type { MenuItemConstructorOptions } from 'electron'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLOSING_ROLES } from '../../main/appMenu'
 import { CONTENT_SECURITY_POLICY } from '../../main/contentSecurityPolicy'
 import { INVOKE_CHANNELS } from '../../shared/ipc/channelNames'
-import { cancellableEvent, createElectronDouble, type ElectronDouble } from './electronDouble'
+import { APP_FRAME, bootBuiltMain, REPO_ROOT, until, type BootedMain } from './bootBuiltMain'
+import { cancellableEvent, type ElectronDouble } from './electronDouble'
 
 /**
- * The built main process (`out/main/index.js`, as packaged) started under plain Node with an `electron`
- * double in the module cache: what a real start does, checked without the Electron binary (it cannot be
- * downloaded here). One start per file: the entry runs its top-level code once. Needs `npm run build`.
+ * The built main process started under plain Node against an Electron double (see bootBuiltMain): what
+ * a real start does, checked without the Electron binary (it cannot be downloaded here).
  */
-const REPO_ROOT = path.resolve(__dirname, '../..')
-const MAIN_ENTRY = path.join(REPO_ROOT, 'out', 'main', 'index.js')
-const nodeRequire = createRequire(MAIN_ENTRY)
-const APP_FRAME = { url: 'app://leave-desk/index.html', parent: null }
-
-let workDir = ''
+let booted: BootedMain
 let double: ElectronDouble
+let workDir = ''
 let callsBeforeReady: string[] = []
 const savedEnv = { ...process.env }
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  for (let waited = 0; waited < 10_000; waited += 20) {
-    if (condition()) return
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-  throw new Error(`Timed out waiting for ${what}`)
-}
 
 function flatten(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])])
 }
 
-const invoke = (channel: string, frame: unknown, ...args: unknown[]) => {
-  const [handler] = double.ipcHandlers.get(channel) ?? []
-  if (!handler) throw new Error(`No handler for ${channel}`)
-  return handler({ senderFrame: frame }, ...args) as Promise<{ ok: boolean; data?: unknown; error?: { code: string } }>
-}
+const invoke = (channel: string, frame: unknown, ...args: unknown[]) => booted.invoke(channel, frame, ...args)
 
 beforeAll(async () => {
-  if (!existsSync(MAIN_ENTRY)) throw new Error('Build the app first: npm run build')
-  workDir = await mkdtemp(path.join(tmpdir(), 'leave-desk-boot-'))
-  for (const name of ['LEAVE_DESK_USER_DATA_DIR', 'LEAVE_DESK_API_URL', 'ELECTRON_RENDERER_URL']) delete process.env[name]
-  double = createElectronDouble({ appDataDir: path.join(workDir, 'appData') })
-
-  // `require('electron')` from the built entry (and from electron-log) finds the double in the cache.
-  const electronPath = nodeRequire.resolve('electron')
-  const cached = new Module(electronPath)
-  cached.filename = electronPath
-  cached.loaded = true
-  cached.exports = double.electron
-  nodeRequire.cache[electronPath] = cached
-
-  nodeRequire(MAIN_ENTRY)
-  callsBeforeReady = [...double.calls]
-  double.app.fireReady()
-  await until(() => double.windows.length === 1, 'the window')
+  booted = await bootBuiltMain()
+  ;({ double, workDir, callsBeforeReady } = booted)
 }, 30_000)
 
 afterAll(async () => {
