@@ -23,12 +23,16 @@ export interface BootedMain {
  * fires `ready` and waits for the window. The entry runs its top-level code once per process: one boot
  * per test file (vitest runs each file in its own process). Needs `npm run build`.
  */
-export async function bootBuiltMain(env: Record<string, string> = {}): Promise<BootedMain> {
+export async function bootBuiltMain(
+  env: Record<string, string> = {},
+  options: { expectWindow?: boolean; /** Changes the double before the entry loads (to make Electron fail). */ tamper?: (double: ElectronDouble) => void } = {}
+): Promise<BootedMain> {
   if (!existsSync(MAIN_ENTRY)) throw new Error('Build the app first: npm run build')
   const workDir = await mkdtemp(path.join(tmpdir(), 'leave-desk-boot-'))
   for (const name of ['LEAVE_DESK_USER_DATA_DIR', 'LEAVE_DESK_API_URL', 'ELECTRON_RENDERER_URL']) delete process.env[name]
   Object.assign(process.env, env)
   const double = createElectronDouble({ appDataDir: path.join(workDir, 'appData') })
+  options.tamper?.(double)
 
   const nodeRequire = createRequire(MAIN_ENTRY)
   const electronPath = nodeRequire.resolve('electron')
@@ -41,7 +45,7 @@ export async function bootBuiltMain(env: Record<string, string> = {}): Promise<B
   nodeRequire(MAIN_ENTRY)
   const callsBeforeReady = [...double.calls]
   double.app.fireReady()
-  await until(() => double.windows.length === 1, 'the window')
+  if (options.expectWindow !== false) await until(() => double.windows.length === 1, 'the window')
 
   const invoke: BootedMain['invoke'] = (channel, frame, ...args) => {
     const [handler] = double.ipcHandlers.get(channel) ?? []
