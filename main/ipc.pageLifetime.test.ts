@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fail, type Result } from '../shared/apiError'
+import { fail, type ApiResult } from '../shared/apiError'
 import { INVOKE_CHANNELS, type InvokeName } from '../shared/ipc'
 import { createApiClient, NOT_SENT_ASKER_GONE_MESSAGE, type ApiClient } from './api/apiClient'
 import { dailyQuotaCounter, type DailyQuotaCounter, type QuotaCounts } from './api/dailyQuotaCounter'
@@ -91,7 +91,7 @@ function boundPage(services: ContextualServices) {
   const page = new EventEmitter()
   const invoke = (name: InvokeName, ...args: unknown[]) =>
     Promise.resolve((handlers.get(INVOKE_CHANNELS[name]) as Handler)({ senderFrame: APP_FRAME, sender: page }, ...args)) as Promise<
-      Result<unknown>
+      ApiResult<unknown>
     >
   return { page, invoke, log }
 }
@@ -155,7 +155,7 @@ describe('a reload while writes wait in the rate limiter', () => {
     await server.arrived
     reload(page)
     server.answer(200, { Id: 501, LastModifiedDateUtc: '2026-03-02T10:00:00Z' })
-    expect(await result).toMatchObject({ ok: true, data: { Id: 501 } })
+    expect(await result).toMatchObject({ ok: true, value: { Id: 501 } })
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ok, type Result } from '../shared/apiError'
+import { ok, type ApiResult } from '../shared/apiError'
 import {
   DEFAULT_SETTINGS,
   INVOKE_CHANNELS,
@@ -84,7 +84,7 @@ function setUp(options: { devServerUrl?: string } = {}) {
   const invoke = (name: InvokeName, args: readonly unknown[], frame: SenderFrame | null = APP_FRAME) => {
     const handler = handlers.get(INVOKE_CHANNELS[name])
     if (!handler) throw new Error(`no handler for ${name}`)
-    return Promise.resolve(handler({ senderFrame: frame }, ...args)) as Promise<Result<unknown>>
+    return Promise.resolve(handler({ senderFrame: frame }, ...args)) as Promise<ApiResult<unknown>>
   }
   return { handlers, services, calls, log, dispose, invoke }
 }
@@ -105,7 +105,7 @@ describe('the contract', () => {
   })
 
   it('describes answers as the Result envelope', () => {
-    expect(ipcChannels.getSettings.output.safeParse({ ok: true, data: DEFAULT_SETTINGS }).success).toBe(true)
+    expect(ipcChannels.getSettings.output.safeParse({ ok: true, value: DEFAULT_SETTINGS }).success).toBe(true)
     expect(ipcChannels.getSettings.output.safeParse({ ok: false, error: { code: 'network', message: 'x' } }).success).toBe(true)
     expect(ipcChannels.getSettings.output.safeParse({ ok: false, error: { code: 'made-up', message: 'x' } }).success).toBe(false)
   })
@@ -124,7 +124,7 @@ describe('registerIpcHandlers', () => {
     for (const name of Object.keys(VALID_ARGS) as InvokeName[]) {
       calls.length = 0
       const result = await invoke(name, VALID_ARGS[name])
-      expect(result).toEqual({ ok: true, data: `${name} result` })
+      expect(result).toEqual({ ok: true, value: `${name} result` })
       // After the contract's arguments, the call's context (no page here, so no signal).
       expect(calls).toEqual([{ name, args: [...VALID_ARGS[name], {}] }])
     }

@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { fail, type Result } from '../shared/apiError'
+import { fail, type ApiResult } from '../shared/apiError'
 import type { FieldIssue } from '../shared/apiSchemas'
 import { ipcChannels, type ChannelData, type EventName, type InvokeName, type ParsedChannelArgs, type Services } from '../shared/ipc'
 
@@ -27,10 +27,10 @@ export interface CallContext {
  * Plain `Services` fit this shape too (a function may ignore a trailing argument).
  */
 export type ContextualServices = {
-  [K in InvokeName]: (...args: [...ParsedChannelArgs<K>, CallContext?]) => Promise<Result<ChannelData<K>>>
+  [K in InvokeName]: (...args: [...ParsedChannelArgs<K>, CallContext?]) => Promise<ApiResult<ChannelData<K>>>
 } & Pick<Services, EventName>
 
-export type Dispatch = (name: InvokeName, rawArgs: readonly unknown[], context?: CallContext) => Promise<Result<unknown>>
+export type Dispatch = (name: InvokeName, rawArgs: readonly unknown[], context?: CallContext) => Promise<ApiResult<unknown>>
 
 export function createIpcDispatcher(services: ContextualServices, log: (message: string) => void = () => {}): Dispatch {
   return async (name, rawArgs, context = {}) => {
@@ -42,7 +42,7 @@ export function createIpcDispatcher(services: ContextualServices, log: (message:
     const parsed = (spec.input as z.ZodType<unknown[]>).safeParse(padded)
     if (!parsed.success) return badInput(parsed.error.issues.map((issue) => toFieldIssue(issue, spec.args)))
     try {
-      const service = services[name] as (...args: unknown[]) => Promise<Result<unknown>>
+      const service = services[name] as (...args: unknown[]) => Promise<ApiResult<unknown>>
       // The context goes after every argument of the contract (padded above), never in their place.
       return await service(...parsed.data, context)
     } catch (error) {
@@ -53,7 +53,7 @@ export function createIpcDispatcher(services: ContextualServices, log: (message:
   }
 }
 
-function badInput(issues: FieldIssue[]): Result<never> {
+function badInput(issues: FieldIssue[]): ApiResult<never> {
   const first = issues[0] ?? { field: 'arguments', message: 'The arguments are not valid.' }
   return fail({
     code: 'bad-input',

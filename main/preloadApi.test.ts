@@ -10,7 +10,7 @@ function fakeIpcRenderer() {
   const ipcRenderer: IpcRendererLike = {
     invoke: async (channel, ...args) => {
       invocations.push([channel, ...args])
-      return { ok: true, data: channel }
+      return { ok: true, value: channel }
     },
     on: (channel, listener) => {
       const set = listeners.get(channel) ?? new Set()
@@ -42,7 +42,7 @@ describe('buildLeaveDeskApi', () => {
       invocations.length = 0
       const answer = await api[name]?.(1001, { Notes: name })
       expect(invocations).toEqual([[channel, 1001, { Notes: name }]])
-      expect(answer).toEqual({ ok: true, data: channel })
+      expect(answer).toEqual({ ok: true, value: channel })
     }
   })
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Result } from '../shared/apiError'
+import type { ApiResult } from '../shared/apiError'
 import { ipcChannels, type InvokeName, type SessionStatus } from '../shared/ipc'
 import { NOT_SENT_ASKER_GONE_MESSAGE } from './api/apiClient'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
@@ -35,15 +35,15 @@ async function remoteSandbox(): Promise<Sandbox> {
 }
 
 /** Every answer must match the contract's output schema, or the renderer would be lied to. */
-function conforms<T>(name: InvokeName, result: Result<T>): Result<T> {
+function conforms<T>(name: InvokeName, result: ApiResult<T>): ApiResult<T> {
   const parsed = ipcChannels[name].output.safeParse(result)
   expect(parsed.success, `${name}: ${JSON.stringify(parsed.error?.issues.slice(0, 2))}`).toBe(true)
   return result
 }
 
-function dataOf<T>(result: Result<T>): T {
+function dataOf<T>(result: ApiResult<T>): T {
   if (!result.ok) throw new Error(`expected ok, got ${result.error.code}: ${result.error.message}`)
-  return result.data
+  return result.value
 }
 
 const body = {
@@ -116,8 +116,8 @@ describe('createServices with no API address', () => {
     // Read-only fields a draft may still carry are dropped by the contract before they reach the API.
     const valid = await validBody(services)
     const inserted = await dispatch('insertLeaveRequest', [1001, { ...valid, Id: 99, TotalHours: 8, _links: [] }])
-    expect(inserted, JSON.stringify(inserted)).toMatchObject({ ok: true, data: { Id: expect.any(Number) } })
-    expect(await dispatch('listFiles', [])).toEqual({ ok: true, data: [1001, 1002] })
+    expect(inserted, JSON.stringify(inserted)).toMatchObject({ ok: true, value: { Id: expect.any(Number) } })
+    expect(await dispatch('listFiles', [])).toEqual({ ok: true, value: [1001, 1002] })
   })
 
   it('signs in with the deprecated legacy key for its one file', async () => {

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../shared/apiError'
+import { fail, ok, type ApiResult } from '../shared/apiError'
 import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
@@ -88,7 +88,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     if (clientChanged) await backend.reconfigure(after)
   }
 
-  const signedIn = <T>(run: () => Promise<Result<T>>): Promise<Result<T>> =>
+  const signedIn = <T>(run: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> =>
     backend.session.status().state === 'signed-in'
       ? run()
       : Promise.resolve(fail({ code: 'signed-out', message: 'Sign in to reach the payroll service.' }))
@@ -116,7 +116,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       const run = updates.then(async () => {
         const before = deps.settings.current()
         const saved = await deps.settings.update(patch)
-        if (saved.ok) await applySettings(before, saved.data)
+        if (saved.ok) await applySettings(before, saved.value)
         return saved
       })
       updates = run.catch(() => undefined)

@@ -29,7 +29,7 @@ describe('openSettingsStore', () => {
   it('saves an update and reads it back in a new run', async () => {
     const store = await openSettingsStore({ filePath, warn })
     const result = await store.update({ apiBaseUrl: 'https://api.example.com', rememberedFileId: 1002 })
-    expect(result).toEqual({ ok: true, data: { ...DEFAULT_SETTINGS, apiBaseUrl: 'https://api.example.com', rememberedFileId: 1002 } })
+    expect(result).toEqual({ ok: true, value: { ...DEFAULT_SETTINGS, apiBaseUrl: 'https://api.example.com', rememberedFileId: 1002 } })
     const again = await openSettingsStore({ filePath, warn })
     expect(again.current()).toEqual(store.current())
     expect(await readdir(dir)).toEqual(['settings.json'])

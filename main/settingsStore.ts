@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { fail, ok, type Result } from '../shared/apiError'
+import { fail, ok, type ApiResult } from '../shared/apiError'
 import { DEFAULT_SETTINGS, settingsSchema, type Settings } from '../shared/ipc/settings'
 import { writeFileAtomically } from './auth/atomicFileWrite'
 
@@ -12,7 +12,7 @@ import { writeFileAtomically } from './auth/atomicFileWrite'
 export interface SettingsStore {
   current(): Settings
   /** Merges an already-validated patch, saves it, and answers the settings now in force. */
-  update(patch: Partial<Settings>): Promise<Result<Settings>>
+  update(patch: Partial<Settings>): Promise<ApiResult<Settings>>
 }
 
 export async function openSettingsStore(options: { filePath: string; warn?: (message: string) => void }): Promise<SettingsStore> {
@@ -20,7 +20,7 @@ export async function openSettingsStore(options: { filePath: string; warn?: (mes
   let settings = await load(options.filePath, warn)
   let queue: Promise<unknown> = Promise.resolve()
 
-  const save = async (next: Settings): Promise<Result<Settings>> => {
+  const save = async (next: Settings): Promise<ApiResult<Settings>> => {
     try {
       await writeFileAtomically(options.filePath, Buffer.from(`${JSON.stringify({ version: 1, settings: next }, null, 2)}\n`))
     } catch (error) {

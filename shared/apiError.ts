@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { fieldIssueSchema } from './apiSchemas'
+import { err, ok, type Result } from './result'
 
 /**
  * Every failure that crosses a boundary (API client → queue, main → renderer) is a value with a code from
@@ -35,14 +36,15 @@ export const apiErrorSchema = z.object({
 })
 export type ApiError = z.infer<typeof apiErrorSchema>
 
-export type Result<T> = { ok: true; data: T } | { ok: false; error: ApiError }
+/** What crosses IPC and leaves the API client: the shared Result with an ApiError. */
+export type ApiResult<T> = Result<T, ApiError>
 
-export const ok = <T>(data: T): Result<T> => ({ ok: true, data })
-export const fail = (error: ApiError): Result<never> => ({ ok: false, error })
+export { ok }
+export const fail = (error: ApiError): ApiResult<never> => err(error)
 
 /** Schema of the envelope that carries a Result across IPC. */
-export const resultSchema = <T extends z.ZodType>(data: T) =>
+export const resultSchema = <T extends z.ZodType>(value: T) =>
   z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), data }),
+    z.object({ ok: z.literal(true), value }),
     z.object({ ok: z.literal(false), error: apiErrorSchema })
   ])

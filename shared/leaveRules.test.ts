@@ -19,7 +19,7 @@ const approved = {
 
 function issuesOf(input: unknown) {
   const result = checkLeaveRequest(input)
-  return result.ok ? [] : result.issues
+  return result.ok ? [] : result.error
 }
 function fieldsOf(input: unknown) {
   return issuesOf(input).map((issue) => issue.field)
@@ -146,7 +146,7 @@ describe('checkLeaveRequestUpdate', () => {
   it('requires LastModifiedDateUtc, which an insert does not', () => {
     expect(fieldsOf(valid)).toEqual([])
     const result = checkLeaveRequestUpdate(valid)
-    expect(result.ok ? [] : result.issues.map((i) => i.field)).toEqual(['LastModifiedDateUtc'])
+    expect(result.ok ? [] : result.error.map((i) => i.field)).toEqual(['LastModifiedDateUtc'])
     expect(checkLeaveRequestUpdate({ ...valid, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }).ok).toBe(true)
   })
 })

@@ -1,4 +1,5 @@
 import type { FieldIssue } from './apiSchemas'
+import type { Result } from './result'
 import { calendarDateOf, daysBetween, type CalendarDate } from './calendarDate'
 import {
   leaveRequestInsertSchema,
@@ -22,7 +23,7 @@ export const MAX_LEAVE_SPAN_DAYS = 63
 /** Fields the server sets. Real SDKs send them as null; null or empty means "not supplied". */
 const READ_ONLY_FIELDS = ['Id', 'CreatedDateUtc', 'TotalHours'] as const
 
-export type RuleResult<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] }
+export type RuleResult<T> = Result<T, FieldIssue[]>
 
 export function checkLeaveRequest(input: unknown): RuleResult<LeaveRequestInsert> {
   return check(input, 'insert') as RuleResult<LeaveRequestInsert>
@@ -34,7 +35,7 @@ export function checkLeaveRequestUpdate(input: unknown): RuleResult<LeaveRequest
 
 function check(input: unknown, mode: 'insert' | 'update'): RuleResult<LeaveRequestInsert | LeaveRequestUpdate> {
   if (!isPlainObject(input)) {
-    return { ok: false, issues: [{ field: '', message: 'The body must be a leave request.' }] }
+    return { ok: false, error: [{ field: '', message: 'The body must be a leave request.' }] }
   }
   const issues = readOnlyIssues(input)
   const schema = mode === 'insert' ? leaveRequestInsertSchema : leaveRequestUpdateSchema
@@ -48,7 +49,7 @@ function check(input: unknown, mode: 'insert' | 'update'): RuleResult<LeaveReque
   const flagged = new Set(shapeIssues.map((issue) => issue.field))
   const crossIssues = crossFieldIssues(looseView(cleaned)).filter((issue) => !flagged.has(issue.field))
   issues.push(...shapeIssues, ...crossIssues)
-  if (issues.length > 0 || !parsed.success) return { ok: false, issues: dedupe(issues) }
+  if (issues.length > 0 || !parsed.success) return { ok: false, error: dedupe(issues) }
   return { ok: true, value: parsed.data }
 }
 

@@ -28,29 +28,29 @@ describe.each(['json', 'xml'] as const)('leave requests in %s', (format) => {
     const client = clerkClient(format)
     const inserted = await client.insertLeaveRequest(FILE, pendingLeave({ Notes: `Sent as ${format}` }))
     if (!inserted.ok) throw new Error(inserted.error.message)
-    expect(inserted.data.Id).toBeGreaterThan(0)
+    expect(inserted.value.Id).toBeGreaterThan(0)
 
-    const read = await client.getLeaveRequest(FILE, inserted.data.Id)
+    const read = await client.getLeaveRequest(FILE, inserted.value.Id)
     if (!read.ok) throw new Error(read.error.message)
-    expect(read.data).toMatchObject({
-      Id: inserted.data.Id,
+    expect(read.value).toMatchObject({
+      Id: inserted.value.Id,
       EmployeeId: EMPLOYEE,
       LeaveTypePayItemId: ANNUAL_LEAVE,
       Status: 'Pending',
       Notes: `Sent as ${format}`,
-      LastModifiedDateUtc: inserted.data.LastModifiedDateUtc
+      LastModifiedDateUtc: inserted.value.LastModifiedDateUtc
     })
 
     const approved = {
       ...pendingLeave(),
       Status: 'Approved' as const,
       Items: [{ Date: '2026-03-02', Hours: 7.6 }, { Date: '2026-03-03', Hours: 7.6, IsPaid: true }],
-      LastModifiedDateUtc: read.data.LastModifiedDateUtc
+      LastModifiedDateUtc: read.value.LastModifiedDateUtc
     }
-    const updated = await client.putLeaveRequest(FILE, inserted.data.Id, approved)
+    const updated = await client.putLeaveRequest(FILE, inserted.value.Id, approved)
     if (!updated.ok) throw new Error(updated.error.message)
-    const stored = sandbox.store.leaveRequests(FILE).find((r) => r.Id === inserted.data.Id)
-    expect(stored).toMatchObject({ Status: 'Approved', TotalHours: 15.2, LastModifiedDateUtc: updated.data.LastModifiedDateUtc })
+    const stored = sandbox.store.leaveRequests(FILE).find((r) => r.Id === inserted.value.Id)
+    expect(stored).toMatchObject({ Status: 'Approved', TotalHours: 15.2, LastModifiedDateUtc: updated.value.LastModifiedDateUtc })
   })
 
   it('sends none of the read-only fields a stored record carries (the API refuses them)', async () => {
@@ -87,12 +87,12 @@ describe('refusals', () => {
     const client = clerkClient()
     const inserted = await client.insertLeaveRequest(FILE, pendingLeave())
     if (!inserted.ok) throw new Error(inserted.error.message)
-    const firstRead = inserted.data.LastModifiedDateUtc
-    const first = await client.putLeaveRequest(FILE, inserted.data.Id, { ...pendingLeave({ Notes: 'first edit' }), LastModifiedDateUtc: firstRead })
+    const firstRead = inserted.value.LastModifiedDateUtc
+    const first = await client.putLeaveRequest(FILE, inserted.value.Id, { ...pendingLeave({ Notes: 'first edit' }), LastModifiedDateUtc: firstRead })
     expect(first.ok).toBe(true)
-    const stale = await client.putLeaveRequest(FILE, inserted.data.Id, { ...pendingLeave({ Notes: 'second edit' }), LastModifiedDateUtc: firstRead })
+    const stale = await client.putLeaveRequest(FILE, inserted.value.Id, { ...pendingLeave({ Notes: 'second edit' }), LastModifiedDateUtc: firstRead })
     expect(stale).toMatchObject({ ok: false, error: { code: 'conflict', message: expect.stringContaining('changed since last read') } })
-    expect(sandbox.store.leaveRequests(FILE).find((r) => r.Id === inserted.data.Id)?.Notes).toBe('first edit')
+    expect(sandbox.store.leaveRequests(FILE).find((r) => r.Id === inserted.value.Id)?.Notes).toBe('first edit')
   })
 
   it('refuses an id that is not a positive whole number without sending anything', async () => {
@@ -104,23 +104,23 @@ describe('refusals', () => {
 describe('lists', () => {
   it('lists the file’s leave pay items', async () => {
     const result = await clerkClient('xml').listEntitlements(FILE)
-    expect(result).toEqual({ ok: true, data: sandbox.store.payItems(FILE) })
+    expect(result).toEqual({ ok: true, value: sandbox.store.payItems(FILE) })
   })
 
   it('lists every contact, past the API’s default page of 25', async () => {
     const result = await clerkClient().listContacts(FILE)
     if (!result.ok) throw new Error(result.error.message)
-    expect(result.data.length).toBeGreaterThan(25)
-    expect(result.data.map((c) => c.Id)).toEqual(sandbox.store.contacts(FILE).map((c) => c.Id))
+    expect(result.value.length).toBeGreaterThan(25)
+    expect(result.value.map((c) => c.Id)).toEqual(sandbox.store.contacts(FILE).map((c) => c.Id))
   })
 
   it('lists employees with their leave balances, in both formats', async () => {
     for (const format of ['json', 'xml'] as const) {
       const result = await clerkClient(format).listEmployees(FILE, { includeLeaveBalances: true, isActive: true })
       if (!result.ok) throw new Error(result.error.message)
-      expect(result.data.length).toBeGreaterThan(0)
-      expect(result.data.every((e) => e.IsActive)).toBe(true)
-      expect(result.data[0]?.LeaveBalances).toContainEqual(expect.objectContaining({ PayItemId: ANNUAL_LEAVE, Name: 'Annual Leave' }))
+      expect(result.value.length).toBeGreaterThan(0)
+      expect(result.value.every((e) => e.IsActive)).toBe(true)
+      expect(result.value[0]?.LeaveBalances).toContainEqual(expect.objectContaining({ PayItemId: ANNUAL_LEAVE, Name: 'Annual Leave' }))
     }
   })
 

@@ -1,5 +1,5 @@
 import { Agent, type Dispatcher } from 'undici'
-import { fail, ok, type Result } from '../../shared/apiError'
+import { fail, ok, type ApiResult } from '../../shared/apiError'
 import type { Contact, Employee, InsertUpdateResult, PayItem } from '../../shared/apiSchemas'
 import type { BodyFormat } from '../../shared/codecs/mediaType'
 import type { LeaveRequestInsert, LeaveRequestRecord, LeaveRequestUpdate } from '../../shared/leaveRequestSchema'
@@ -64,12 +64,12 @@ export const WRITE_WENT_WRONG_MESSAGE =
 
 /** Every operation resolves to a Result and never throws. */
 export interface ApiClient {
-  insertLeaveRequest(fileId: number, body: LeaveRequestInsert, options?: WriteOptions): Promise<Result<InsertUpdateResult>>
-  getLeaveRequest(fileId: number, id: number): Promise<Result<LeaveRequestRecord>>
-  putLeaveRequest(fileId: number, id: number, body: LeaveRequestUpdate, options?: WriteOptions): Promise<Result<InsertUpdateResult>>
-  listEntitlements(fileId: number): Promise<Result<PayItem[]>>
-  listEmployees(fileId: number, options?: ListEmployeesOptions): Promise<Result<Employee[]>>
-  listContacts(fileId: number): Promise<Result<Contact[]>>
+  insertLeaveRequest(fileId: number, body: LeaveRequestInsert, options?: WriteOptions): Promise<ApiResult<InsertUpdateResult>>
+  getLeaveRequest(fileId: number, id: number): Promise<ApiResult<LeaveRequestRecord>>
+  putLeaveRequest(fileId: number, id: number, body: LeaveRequestUpdate, options?: WriteOptions): Promise<ApiResult<InsertUpdateResult>>
+  listEntitlements(fileId: number): Promise<ApiResult<PayItem[]>>
+  listEmployees(fileId: number, options?: ListEmployeesOptions): Promise<ApiResult<Employee[]>>
+  listContacts(fileId: number): Promise<ApiResult<Contact[]>>
   /** For the connectivity monitor: true when the base URL gives any HTTP answer. Sends no credentials. */
   probe(): Promise<boolean>
   close(): Promise<void>
@@ -102,7 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
    * write it becomes `unknown-outcome`, because the request may already have reached payroll and the
    * queue re-sends what comes back `internal`, which could create a duplicate.
    */
-  const guarded = async <T>(kind: 'read' | 'write', operation: () => Promise<Result<T>>): Promise<Result<T>> => {
+  const guarded = async <T>(kind: 'read' | 'write', operation: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
     if (closed) return fail({ code: 'internal', message: 'The connection to the payroll service has been closed.' })
     try {
       return await operation()
@@ -115,9 +115,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  const call = async <T>(request: ApiCall, read: (answer: HttpAnswer) => Result<T>, signal?: AbortSignal): Promise<Result<T>> => {
+  const call = async <T>(request: ApiCall, read: (answer: HttpAnswer) => ApiResult<T>, signal?: AbortSignal): Promise<ApiResult<T>> => {
     const answered = await send(signal ? { ...request, signal } : request)
-    return answered.ok ? read(answered.data) : answered
+    return answered.ok ? read(answered.value) : answered
   }
 
   const contactsPage = (fileId: number) => (page: number, pageSize: number) =>
@@ -125,7 +125,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       { operation: 'listContacts', method: 'GET', path: '/Contacts', fileId, query: { Page: String(page), PageSize: String(pageSize) } },
       (answer) => {
         const list = decodeAnswer(ANSWER_DOCUMENTS.contacts, answer, 'server')
-        return list.ok ? ok(list.data.Contacts) : list
+        return list.ok ? ok(list.value.Contacts) : list
       }
     )
 
@@ -162,7 +162,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       guarded('read', () =>
         call({ operation: 'listEntitlements', method: 'GET', path: '/Payroll/Entitlements', fileId }, (answer) => {
           const list = decodeAnswer(ANSWER_DOCUMENTS.payItems, answer, 'server')
-          return list.ok ? ok(list.data.Items) : list
+          return list.ok ? ok(list.value.Items) : list
         })
       ),
     listEmployees: (fileId, listOptions = {}) =>
@@ -172,13 +172,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (listOptions.includeLeaveBalances) query.IncludeLeaveBalances = 'true'
         const employees = await call({ operation: 'listEmployees', method: 'GET', path: '/Payroll/Employees', fileId, query }, (answer) => {
           const list = decodeAnswer(ANSWER_DOCUMENTS.employees, answer, 'server')
-          return list.ok ? ok(list.data.Employees) : list
+          return list.ok ? ok(list.value.Employees) : list
         })
         if (employees.ok || employees.error.code !== 'not-found') return employees
         // Older API versions have no employees route: employees are contacts marked as such.
         const contacts = await listContacts(fileId)
         if (!contacts.ok) return contacts
-        const fallback = employeesFromContacts(contacts.data)
+        const fallback = employeesFromContacts(contacts.value)
         return ok(listOptions.isActive === undefined ? fallback : fallback.filter((e) => e.IsActive === listOptions.isActive))
       }),
     listContacts: (fileId) => guarded('read', () => listContacts(fileId)),
@@ -196,6 +196,6 @@ function isRecordId(id: number): boolean {
   return Number.isSafeInteger(id) && id >= 1
 }
 
-function badId(id: number): Result<never> {
+function badId(id: number): ApiResult<never> {
   return fail({ code: 'bad-input', message: `"${String(id)}" is not a leave request id (a positive whole number).` })
 }

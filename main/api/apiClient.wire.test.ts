@@ -48,7 +48,7 @@ describe('on the wire', () => {
   it('walks every contact page of 100 until a short page', async () => {
     const server = await serverAnswering(contactsOrMissingEmployees)
     const result = await clientFor(server).listContacts(FILE)
-    expect(result.ok && result.data.map((c) => c.Id)).toEqual(CONTACTS.map((c) => c.Id))
+    expect(result.ok && result.value.map((c) => c.Id)).toEqual(CONTACTS.map((c) => c.Id))
     expect(server.requests.map((r) => [r.url.searchParams.get('Page'), r.url.searchParams.get('PageSize')])).toEqual([
       ['1', '100'],
       ['2', '100'],
@@ -60,8 +60,8 @@ describe('on the wire', () => {
     const server = await serverAnswering(contactsOrMissingEmployees)
     const result = await clientFor(server).listEmployees(FILE, { includeLeaveBalances: true, isActive: true })
     if (!result.ok) throw new Error(result.error.message)
-    expect(result.data).toHaveLength(149)
-    expect(result.data[0]).toEqual({ Id: 1, FirstName: 'Given1', LastName: 'Family1', DisplayName: 'Given1 Family1', IsActive: true })
+    expect(result.value).toHaveLength(149)
+    expect(result.value[0]).toEqual({ Id: 1, FirstName: 'Given1', LastName: 'Family1', DisplayName: 'Given1 Family1', IsActive: true })
     expect(server.requests[0]?.url.pathname).toBe('/Payroll/Employees')
     expect(server.requests[0]?.url.searchParams.get('IncludeLeaveBalances')).toBe('true')
   })
@@ -70,7 +70,7 @@ describe('on the wire', () => {
     const server = await serverAnswering(() => ({ status: 201, body: JSON.stringify({ InsertedEntityId: 77 }) }))
     const stored = { ...pendingLeave(), Id: 5, TotalHours: 8, CreatedDateUtc: 'x', _links: [], Items: [{ Date: '2026-03-02', Hours: 8, ProcessedInPayRunId: 3 }] }
     const result = await clientFor(server, 'json', '/api/v2/').insertLeaveRequest(FILE, stored as LeaveRequestInsert)
-    expect(result).toEqual({ ok: true, data: { Id: 77, LastModifiedDateUtc: '' } })
+    expect(result).toEqual({ ok: true, value: { Id: 77, LastModifiedDateUtc: '' } })
     const [seen] = server.requests
     expect(seen?.url.pathname).toBe('/api/v2/Payroll/LeaveRequest')
     expect(seen?.url.searchParams.get('FileId')).toBe(String(FILE))
@@ -86,7 +86,7 @@ describe('on the wire', () => {
       body: '<InsertUpdateResult><Id>12</Id><LastModifiedDateUtc>2026-03-02T01:02:03Z</LastModifiedDateUtc></InsertUpdateResult>'
     }))
     const result = await clientFor(server, 'xml').insertLeaveRequest(FILE, pendingLeave())
-    expect(result).toEqual({ ok: true, data: { Id: 12, LastModifiedDateUtc: '2026-03-02T01:02:03Z' } })
+    expect(result).toEqual({ ok: true, value: { Id: 12, LastModifiedDateUtc: '2026-03-02T01:02:03Z' } })
     const [seen] = server.requests
     expect(seen?.headers.accept).toBe('application/xml')
     expect(seen?.headers['content-type']).toMatch(/^application\/xml/)

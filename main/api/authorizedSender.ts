@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici'
-import { fail, ok, type ApiError, type Result } from '../../shared/apiError'
+import { fail, ok, type ApiError, type ApiResult } from '../../shared/apiError'
 import { CONTENT_TYPES, type BodyFormat } from '../../shared/codecs/mediaType'
 import type { AuthProvider, RequestAuth } from '../auth/requestAuth'
 import type { ApiOutcome } from './apiOutcome'
@@ -52,8 +52,8 @@ const ACCEPT: Record<BodyFormat, string> = { json: 'application/json', xml: 'app
  * or an error with its closed code. On 401 it asks the session once for newer credentials and retries
  * once; a second 401 is final, so a broken session can never loop.
  */
-export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCall) => Promise<Result<HttpAnswer>> {
-  const attempt = async (call: ApiCall, credentials: RequestAuth): Promise<Result<HttpAnswer>> => {
+export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCall) => Promise<ApiResult<HttpAnswer>> {
+  const attempt = async (call: ApiCall, credentials: RequestAuth): Promise<ApiResult<HttpAnswer>> => {
     if (credentials.kind === 'legacy' && credentials.fileId !== call.fileId) {
       return fail({ code: 'forbidden', message: `The access key in use is for file ${credentials.fileId}, not file ${call.fileId}.` })
     }
@@ -62,16 +62,16 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
     if (taken && !taken.ok) return taken
     if (!(await turnCame(options.limiter, call.signal))) {
       // Only this attempt was waiting: an earlier one (before a 401's retry) did reach the server.
-      if (taken?.ok) await options.quota?.giveBack(call.fileId, taken.data.day)
+      if (taken?.ok) await options.quota?.giveBack(call.fileId, taken.value.day)
       return askerGone()
     }
     const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, call, credentials))
-    const result: Result<HttpAnswer> =
+    const result: ApiResult<HttpAnswer> =
       exchange.kind === 'answer'
         ? resultOfAnswer(exchange.answer, options.now(), call.method !== 'GET')
         : fail(classifyTransportError(exchange.error, exchange.requestStarted, call.method !== 'GET'))
     // A request that never left the machine did not use up any of the file's quota.
-    if (taken?.ok && !result.ok && result.error.code === 'network') await options.quota?.giveBack(call.fileId, taken.data.day)
+    if (taken?.ok && !result.ok && result.error.code === 'network') await options.quota?.giveBack(call.fileId, taken.value.day)
     report(options, call, exchange.kind === 'answer' ? exchange.answer.status : undefined, result)
     return result
   }
@@ -102,7 +102,7 @@ async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSi
   return !signal?.aborted
 }
 
-function resultOfAnswer(answer: HttpAnswer, nowMs: number, isWrite: boolean): Result<HttpAnswer> {
+function resultOfAnswer(answer: HttpAnswer, nowMs: number, isWrite: boolean): ApiResult<HttpAnswer> {
   const error = classifyResponse(answer, nowMs, isWrite)
   return error ? fail(error) : ok(answer)
 }
@@ -125,7 +125,7 @@ function httpRequestFor(options: AuthorizedSenderOptions, call: ApiCall, credent
   }
 }
 
-function report(options: AuthorizedSenderOptions, call: ApiCall, status: number | undefined, result: Result<HttpAnswer>): void {
+function report(options: AuthorizedSenderOptions, call: ApiCall, status: number | undefined, result: ApiResult<HttpAnswer>): void {
   try {
     options.onOutcome?.({
       operation: call.operation,

@@ -13,7 +13,7 @@ describe('walkContactPages', () => {
       return ok(n <= 2 ? page(n * 10, 10) : [])
     }, 10)
     expect(asked).toEqual([1, 2, 3])
-    expect(result.ok && result.data).toHaveLength(20)
+    expect(result.ok && result.value).toHaveLength(20)
   })
 
   it('fails the whole list when one page fails, rather than hiding the rest', async () => {

@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../shared/apiError'
+import { fail, ok, type ApiResult } from '../../shared/apiError'
 import type { Contact } from '../../shared/apiSchemas'
 
 /** The API's largest page; fewer round trips count less against the daily quota. */
@@ -11,16 +11,16 @@ export const MAX_CONTACT_PAGES = 200
  * Any failing page fails the whole list: a partial list would silently hide employees.
  */
 export async function walkContactPages(
-  fetchPage: (page: number, pageSize: number) => Promise<Result<Contact[]>>,
+  fetchPage: (page: number, pageSize: number) => Promise<ApiResult<Contact[]>>,
   pageSize = CONTACT_PAGE_SIZE,
   maxPages = MAX_CONTACT_PAGES
-): Promise<Result<Contact[]>> {
+): Promise<ApiResult<Contact[]>> {
   const contacts: Contact[] = []
   for (let page = 1; page <= maxPages; page++) {
     const result = await fetchPage(page, pageSize)
     if (!result.ok) return result
-    contacts.push(...result.data)
-    if (result.data.length < pageSize) return ok(contacts)
+    contacts.push(...result.value)
+    if (result.value.length < pageSize) return ok(contacts)
   }
   return fail({
     code: 'server',

@@ -59,11 +59,11 @@ describe('dailyQuotaCounter', () => {
     const taken = await counter.take(1001)
     await counter.take(1001)
     if (!taken.ok) throw new Error('expected a slot')
-    await counter.giveBack(1001, taken.data.day)
+    await counter.giveBack(1001, taken.value.day)
     expect(await counter.used(1001)).toBe(1)
     now = Date.UTC(2026, 2, 3, 1, 0, 0)
     await counter.take(1001)
-    await counter.giveBack(1001, taken.data.day)
+    await counter.giveBack(1001, taken.value.day)
     expect(await counter.used(1001)).toBe(1)
   })
 

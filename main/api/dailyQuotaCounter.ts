@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../shared/apiError'
+import { fail, ok, type ApiResult } from '../../shared/apiError'
 
 /**
  * The live API blocks a file for 24 hours once its daily quota is used up. This counter keeps our own
@@ -14,7 +14,7 @@ export interface QuotaStore {
 
 export interface DailyQuotaCounter {
   /** Counts one request for the file, or refuses with `quota-exhausted` when today's limit is reached. */
-  take(fileId: number): Promise<Result<{ day: string }>>
+  take(fileId: number): Promise<ApiResult<{ day: string }>>
   /** Returns a request that certainly never reached the server (taken on `day`). */
   giveBack(fileId: number, day: string): Promise<void>
   /** Requests counted today for the file. */

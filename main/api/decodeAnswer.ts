@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import { fail, ok, type ApiErrorCode, type Result } from '../../shared/apiError'
+import { fail, ok, type ApiErrorCode, type ApiResult } from '../../shared/apiError'
 import {
   contactListResponseSchema,
   employeeListResponseSchema,
@@ -42,14 +42,14 @@ export function decodeAnswer<S extends z.ZodType>(
   document: AnswerDocument<S>,
   answer: HttpAnswer,
   whenUnreadable: Extract<ApiErrorCode, 'server' | 'unknown-outcome'>
-): Result<z.output<S>> {
+): ApiResult<z.output<S>> {
   const text = answer.body.replace(/^\uFEFF/, '').trim()
   const format = bodyFormatOf(headerValue(answer.headers, 'content-type')) ?? (text.startsWith('<') ? 'xml' : 'json')
   const raw = format === 'xml' ? document.fromXml(text) : parseJson(text)
   const cleaned = raw.ok ? withoutNulls(raw.value) : null
   const parsed = cleaned?.ok ? document.schema.safeParse(cleaned.value) : null
   if (parsed?.success) return ok(parsed.data)
-  const why = !raw.ok ? raw.message : !cleaned?.ok ? TOO_DEEP : (parsed?.error.issues[0]?.message ?? 'unexpected content')
+  const why = !raw.ok ? raw.error : !cleaned?.ok ? TOO_DEEP : (parsed?.error.issues[0]?.message ?? 'unexpected content')
   const message =
     whenUnreadable === 'unknown-outcome'
       ? `The payroll service accepted the request, but its answer could not be read (${why}). It was probably saved; check before sending it again.`

@@ -1,5 +1,5 @@
 import { type Dispatcher, request } from 'undici'
-import { fail, ok, type Result } from '../../shared/apiError'
+import { fail, ok, type ApiResult } from '../../shared/apiError'
 import { apiUrl, statusFailure, transportFailure } from './httpFailure'
 
 export interface LegacyKeyCheckDeps {
@@ -19,7 +19,7 @@ export async function verifyLegacyKey(
   deps: LegacyKeyCheckDeps,
   wsAccessKey: string,
   fileId: number
-): Promise<Result<true>> {
+): Promise<ApiResult<true>> {
   const url = apiUrl(deps.baseUrl, 'Payroll/Entitlements')
   url.searchParams.set('FileId', String(fileId))
   url.searchParams.set('wsAccessKey', wsAccessKey)

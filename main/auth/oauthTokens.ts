@@ -1,4 +1,4 @@
-import { fail, ok, type Result } from '../../shared/apiError'
+import { fail, ok, type ApiResult } from '../../shared/apiError'
 import { type TokenResponse } from '../../shared/apiSchemas'
 import { parseScope } from '../../shared/scope'
 import { type OAuthSession } from './storedSession'
@@ -16,7 +16,7 @@ export interface TokenContext {
  * that cannot be read keeps the known files: the new tokens must not be dropped, since the server has
  * already revoked the old access token.
  */
-export function oauthSessionFromTokens(response: TokenResponse, context: TokenContext): Result<OAuthSession> {
+export function oauthSessionFromTokens(response: TokenResponse, context: TokenContext): ApiResult<OAuthSession> {
   const { now, previous } = context
   const scope = parseScope(response.scope)
   if (!scope.ok && previous === undefined) {
@@ -26,7 +26,7 @@ export function oauthSessionFromTokens(response: TokenResponse, context: TokenCo
   return ok({
     method: 'oauth',
     username: context.username,
-    fileIds: scope.ok ? scope.fileIds : (previous?.fileIds ?? []),
+    fileIds: scope.ok ? scope.value : (previous?.fileIds ?? []),
     accessToken: response.access_token,
     accessIssuedAt: now,
     accessExpiresAt: now + response.expires_in * 1000,

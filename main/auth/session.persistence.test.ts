@@ -39,7 +39,7 @@ describe('where a signed-in session is kept', () => {
   it('without encryption the session works for this run and nothing is written', async () => {
     const session = harness.session({ store: harness.fileStore({ cipher: aesGcmTestCipher({ available: () => false }) }) })
     const result = await session.signInWithPassword(clerk.username, clerk.password)
-    expect(result).toMatchObject({ ok: true, data: { state: 'signed-in', persistence: 'this-run-only' } })
+    expect(result).toMatchObject({ ok: true, value: { state: 'signed-in', persistence: 'this-run-only' } })
     expect(await harness.entitlementsStatus(await session.current())).toBe(200)
     expect(await exists(harness.storeFile)).toBe(false)
   })
@@ -49,7 +49,7 @@ describe('where a signed-in session is kept', () => {
     const keyringless = aesGcmTestCipher({ key: harness.cipher.key, backend: () => 'basic_text' })
     const session = harness.session({ store: harness.fileStore({ cipher: keyringless, allowBasicText: () => optedIn }) })
     const result = await session.signInWithPassword(clerk.username, clerk.password)
-    expect(result).toMatchObject({ ok: true, data: { persistence: 'needs-opt-in' } })
+    expect(result).toMatchObject({ ok: true, value: { persistence: 'needs-opt-in' } })
     expect(await exists(harness.storeFile)).toBe(false)
 
     optedIn = true

@@ -30,7 +30,7 @@ describe('signing in with a password', () => {
 
     expect(result).toEqual({
       ok: true,
-      data: {
+      value: {
         state: 'signed-in',
         method: 'oauth',
         username: clerk.username,
@@ -51,7 +51,7 @@ describe('signing in with a password', () => {
   it('gives a one-file user only that file', async () => {
     const session = harness.session()
     const result = await session.signInWithPassword(solo.username, solo.password)
-    expect(result.ok && result.data.fileIds).toEqual([1002])
+    expect(result.ok && result.value.fileIds).toEqual([1002])
   })
 
   it('refuses a wrong password in plain words and stays signed out with nothing saved', async () => {
@@ -80,7 +80,7 @@ describe('signing in with a legacy access key', () => {
   it('accepts the right key for its file and its credentials work', async () => {
     const session = harness.session()
     const result = await session.signInWithLegacyKey(legacyKey.wsAccessKey, legacyKey.fileId)
-    expect(result).toMatchObject({ ok: true, data: { state: 'signed-in', method: 'legacy', fileIds: [1001] } })
+    expect(result).toMatchObject({ ok: true, value: { state: 'signed-in', method: 'legacy', fileIds: [1001] } })
     const auth = await session.current()
     expect(auth).toEqual({ kind: 'legacy', wsAccessKey: legacyKey.wsAccessKey, fileId: 1001 })
     expect(await harness.entitlementsStatus(auth, 1001)).toBe(200)

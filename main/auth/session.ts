@@ -1,5 +1,5 @@
 import { type Dispatcher } from 'undici'
-import { fail, ok, type Result } from '../../shared/apiError'
+import { fail, ok, type ApiResult } from '../../shared/apiError'
 import { verifyLegacyKey } from './legacyKeyCheck'
 import { oauthSessionFromTokens } from './oauthTokens'
 import { refreshDueAt, retryDelayAfterFailure } from './refreshTiming'
@@ -27,9 +27,9 @@ export interface SessionDeps {
 }
 
 export interface Session extends AuthProvider {
-  signInWithPassword(username: string, password: string): Promise<Result<SessionStatus>>
+  signInWithPassword(username: string, password: string): Promise<ApiResult<SessionStatus>>
   /** The deprecated access-key method: one key, one file, proved with one light call. */
-  signInWithLegacyKey(wsAccessKey: string, fileId: number): Promise<Result<SessionStatus>>
+  signInWithLegacyKey(wsAccessKey: string, fileId: number): Promise<ApiResult<SessionStatus>>
   /** Forgets the session's secrets, in memory and on disk. */
   signOut(): Promise<SessionStatus>
   /** Loads the session kept from an earlier run, if any (call once at start-up). */
@@ -140,9 +140,9 @@ export function createSession(deps: SessionDeps): Session {
       }
       return retryLater(started)
     }
-    const tokens = oauthSessionFromTokens(answer.data, { username: started.username, now: now(), previous: started })
+    const tokens = oauthSessionFromTokens(answer.value, { username: started.username, now: now(), previous: started })
     if (!tokens.ok) return retryLater(started)
-    const next: LiveOAuth = { ...tokens.data, generation: ++generations }
+    const next: LiveOAuth = { ...tokens.value, generation: ++generations }
     // Saved before anything uses it: if the server rotated the refresh token, the old one is dead.
     await saveQuietly(next)
     if (live !== started) return live ? 'refreshed' : 'ended'
@@ -166,14 +166,14 @@ export function createSession(deps: SessionDeps): Session {
     return now() >= Math.max(dueAt, retryNotBefore)
   }
 
-  async function signIn(obtain: () => Promise<Result<LiveSession>>): Promise<Result<SessionStatus>> {
+  async function signIn(obtain: () => Promise<ApiResult<LiveSession>>): Promise<ApiResult<SessionStatus>> {
     const myEpoch = ++epoch
     const obtained = await obtain()
     if (!obtained.ok) return obtained
     if (epoch !== myEpoch) return fail({ code: 'signed-out', message: 'The sign-in was cancelled by a later one or a sign-out.' })
-    await saveQuietly(obtained.data)
+    await saveQuietly(obtained.value)
     if (epoch !== myEpoch) return fail({ code: 'signed-out', message: 'The sign-in was cancelled by a later one or a sign-out.' })
-    install(obtained.data)
+    install(obtained.value)
     return ok(status())
   }
 
@@ -187,8 +187,8 @@ export function createSession(deps: SessionDeps): Session {
       return signIn(async () => {
         const answer = await endpoint.passwordGrant(username, password)
         if (!answer.ok) return answer
-        const tokens = oauthSessionFromTokens(answer.data, { username, now: now() })
-        return tokens.ok ? ok({ ...tokens.data, generation: ++generations }) : tokens
+        const tokens = oauthSessionFromTokens(answer.value, { username, now: now() })
+        return tokens.ok ? ok({ ...tokens.value, generation: ++generations }) : tokens
       })
     },
 

@@ -22,9 +22,9 @@ describe('tokenEndpoint against the sandbox', () => {
     const answer = await endpoint.passwordGrant(clerk.username, clerk.password)
     expect(answer.ok).toBe(true)
     if (!answer.ok) return
-    expect(answer.data.scope).toMatch(/FileId:1001/i)
-    expect(answer.data.expires_in).toBe(10_800)
-    expect(await harness.entitlementsStatus({ kind: 'bearer', accessToken: answer.data.access_token, generation: 1 })).toBe(200)
+    expect(answer.value.scope).toMatch(/FileId:1001/i)
+    expect(answer.value.expires_in).toBe(10_800)
+    expect(await harness.entitlementsStatus({ kind: 'bearer', accessToken: answer.value.access_token, generation: 1 })).toBe(200)
   })
 
   it('says in plain words that a wrong password is not right, without echoing it', async () => {
@@ -36,19 +36,19 @@ describe('tokenEndpoint against the sandbox', () => {
   it('refreshes with the same refresh token, and the old access token stops working', async () => {
     const first = await endpoint.passwordGrant(clerk.username, clerk.password)
     if (!first.ok) throw new Error('sign-in failed')
-    const second = await endpoint.refreshGrant(first.data.refresh_token)
+    const second = await endpoint.refreshGrant(first.value.refresh_token)
     if (!second.ok) throw new Error('refresh failed')
-    expect(second.data.refresh_token).toBe(first.data.refresh_token)
-    expect(second.data.access_token).not.toBe(first.data.access_token)
-    expect(await harness.entitlementsStatus({ kind: 'bearer', accessToken: first.data.access_token, generation: 1 })).toBe(401)
-    expect(await harness.entitlementsStatus({ kind: 'bearer', accessToken: second.data.access_token, generation: 2 })).toBe(200)
+    expect(second.value.refresh_token).toBe(first.value.refresh_token)
+    expect(second.value.access_token).not.toBe(first.value.access_token)
+    expect(await harness.entitlementsStatus({ kind: 'bearer', accessToken: first.value.access_token, generation: 1 })).toBe(401)
+    expect(await harness.entitlementsStatus({ kind: 'bearer', accessToken: second.value.access_token, generation: 2 })).toBe(200)
   })
 
   it('classifies a revoked refresh token as refused', async () => {
     const first = await endpoint.passwordGrant(clerk.username, clerk.password)
     if (!first.ok) throw new Error('sign-in failed')
     harness.sandbox.store.revokeRefreshTokens()
-    const answer = await endpoint.refreshGrant(first.data.refresh_token)
+    const answer = await endpoint.refreshGrant(first.value.refresh_token)
     expect(answer).toMatchObject({ ok: false, error: { code: 'unauthorized', details: { oauthError: 'invalid_grant' } } })
     if (!answer.ok) expect(answer.error.message).toMatch(/sign in again/i)
   })

@@ -1,5 +1,5 @@
 import { type Dispatcher, request } from 'undici'
-import { type ApiError, fail, ok, type Result } from '../../shared/apiError'
+import { type ApiError, fail, ok, type ApiResult } from '../../shared/apiError'
 import { type TokenResponse, tokenResponseSchema } from '../../shared/apiSchemas'
 import { apiUrl, statusFailure, transportFailure, unreadableAnswer } from './httpFailure'
 
@@ -14,9 +14,9 @@ export interface TokenEndpointDeps {
 
 export interface TokenEndpoint {
   /** `POST /authorisation/token`, password grant, scope `full` (the only documented value). */
-  passwordGrant(username: string, password: string): Promise<Result<TokenResponse>>
+  passwordGrant(username: string, password: string): Promise<ApiResult<TokenResponse>>
   /** `POST /authorisation/refresh`. */
-  refreshGrant(refreshToken: string): Promise<Result<TokenResponse>>
+  refreshGrant(refreshToken: string): Promise<ApiResult<TokenResponse>>
 }
 
 const DEFAULT_TIMEOUT_MS = 15_000
@@ -36,7 +36,7 @@ export function tokenEndpoint(deps: TokenEndpointDeps): TokenEndpoint {
   const now = deps.now ?? Date.now
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
-  async function post(path: string, body: object, refusedMessage: string): Promise<Result<TokenResponse>> {
+  async function post(path: string, body: object, refusedMessage: string): Promise<ApiResult<TokenResponse>> {
     let response: Dispatcher.ResponseData
     try {
       response = await request(apiUrl(deps.baseUrl, path), {

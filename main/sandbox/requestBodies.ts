@@ -26,13 +26,13 @@ export function readRequestBody(contentType: string | undefined, text: string, a
 function readJson(text: string): BodyReading {
   if (text.trim() === '') return { ok: false, status: 400, message: 'The body is empty; send a JSON object.' }
   const parsed = parseJson(text)
-  return parsed.ok ? parsed : { ok: false, status: 400, message: `The body is not valid JSON. ${parsed.message.slice(0, 300)}` }
+  return parsed.ok ? parsed : { ok: false, status: 400, message: `The body is not valid JSON. ${parsed.error.slice(0, 300)}` }
 }
 
 function readXml(text: string): BodyReading {
   if (text.trim() === '') return { ok: false, status: 400, message: 'The body is empty; send a LeaveRequest element.' }
   const decoded = leaveRequestFromXmlBody(text)
-  return decoded.ok ? decoded : { ok: false, status: 400, message: `The body is not a readable LeaveRequest XML document (${decoded.message}).` }
+  return decoded.ok ? decoded : { ok: false, status: 400, message: `The body is not a readable LeaveRequest XML document (${decoded.error}).` }
 }
 
 function isFormEncoded(contentType: string | undefined): boolean {

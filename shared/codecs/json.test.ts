@@ -29,19 +29,19 @@ describe('parseJson', () => {
     ['{} {}', "Not valid JSON at line 1, column 4: unexpected '{' after the end of the JSON value."],
     ['Bad Request\r\nInvalid FileId', "Not valid JSON at line 1, column 1: expected a value, found 'B'."]
   ])('refuses %j with a message that says where', (text, message) => {
-    expect(parseJson(text)).toEqual({ ok: false, message })
+    expect(parseJson(text)).toEqual({ ok: false, error: message })
   })
 
   it('does not echo the body back in its message', () => {
     const result = parseJson('{"password": "hunter2", oops}')
     expect(result.ok).toBe(false)
-    if (!result.ok) expect(result.message).not.toContain('hunter2')
+    if (!result.ok) expect(result.error).not.toContain('hunter2')
   })
 
   it('survives nesting deeper than any stack', () => {
     const deep = '['.repeat(200_000)
     const result = parseJson(deep)
-    expect(result).toEqual({ ok: false, message: expect.stringContaining('line 1') })
+    expect(result).toEqual({ ok: false, error: expect.stringContaining('line 1') })
   })
 })
 

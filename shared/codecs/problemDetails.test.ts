@@ -144,6 +144,6 @@ describe('problem details as XML', () => {
     ['a problem with nothing in it', '<problem/>', 'The XML is not a problem details document.'],
     ['broken XML', '<problem><title>x</problem>', expect.stringMatching(/not well formed/)]
   ])('refuses %s', (_name, xml, message) => {
-    expect(problemFromXml(xml)).toEqual({ ok: false, message })
+    expect(problemFromXml(xml)).toEqual({ ok: false, error: message })
   })
 })

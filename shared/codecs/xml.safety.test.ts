@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { insertUpdateResultFromXml, leaveRequestFromXml, payItemListFromXml, problemFromXml } from './xml'
 import { strictEntityDecoder } from './xmlEntities'
 
-const refused = (message: string | RegExp) => ({ ok: false, message: expect.stringMatching(message) })
+const refused = (message: string | RegExp) => ({ ok: false, error: expect.stringMatching(message) })
 
 describe('XML decoders refuse what could hurt', () => {
   it('refuses an external entity (XXE)', () => {
@@ -60,7 +60,7 @@ describe('XML decoders refuse what could mislead', () => {
     [insertUpdateResultFromXml, '<LeaveRequest/>', 'Expected a InsertUpdateResult element, found LeaveRequest.'],
     [payItemListFromXml, '<Items><PayItem/></Items>', 'Expected a PayItemListResponse element, found Items.']
   ])('refuses the wrong root (%#)', (decode, xml, message) => {
-    expect(decode(xml)).toEqual({ ok: false, message })
+    expect(decode(xml)).toEqual({ ok: false, error: message })
   })
 
   it.each([

@@ -105,7 +105,7 @@ describe('leaveRequestFromXml on hand-written samples', () => {
     const body = leaveRequestFromXml(liveStyleRequest.replace('<EmployeeId>7</EmployeeId>', '<EmployeeId>seven</EmployeeId>'))
     expect(body.ok && checkLeaveRequest(body.value)).toEqual({
       ok: false,
-      issues: [{ field: 'EmployeeId', message: 'Employee must be a number.' }]
+      error: [{ field: 'EmployeeId', message: 'Employee must be a number.' }]
     })
   })
 

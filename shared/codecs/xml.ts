@@ -1,4 +1,4 @@
-import { decoded, type DecodeResult } from './decodeResult'
+import { decoded, notDecoded, type DecodeResult } from './decodeResult'
 import { problemDetailsSchema, type ProblemDetails } from './problemDetails'
 import { decodeDocument } from './xmlDecode'
 import { encodeDocument } from './xmlEncode'
@@ -70,5 +70,5 @@ export function problemFromXml(xml: string): DecodeResult<ProblemDetails> {
   const document = decodeDocument(PROBLEM_SHAPE, xml)
   if (!document.ok) return document
   const problem = problemDetailsSchema.safeParse(document.value)
-  return problem.success ? decoded(problem.data) : { ok: false, message: 'The XML is not a problem details document.' }
+  return problem.success ? decoded(problem.data) : notDecoded('The XML is not a problem details document.')
 }

@@ -22,7 +22,7 @@ export interface ChannelSpec<I extends z.ZodTuple = z.ZodTuple, D extends z.ZodT
   input: I
   /** The schema of `data` in a successful answer. */
   data: D
-  /** The whole answer: `{ ok: true, data } | { ok: false, error }`. */
+  /** The whole answer: `{ ok: true, value: data } | { ok: false, error }`. */
   output: ReturnType<typeof resultSchema<D>>
   /** Kept for now, to be removed: the UI should steer the clerk away from it. */
   deprecated: boolean

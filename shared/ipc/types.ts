@@ -1,5 +1,5 @@
 import type { z } from 'zod'
-import type { Result } from '../apiError'
+import type { ApiResult } from '../apiError'
 import type { EventName, InvokeName } from './channelNames'
 import type { IpcChannels, IpcEvents } from './contract'
 
@@ -15,7 +15,7 @@ type Subscriptions = { [E in EventName]: (listener: (payload: EventPayload<E>) =
 
 /** `window.leaveDesk`: one named function per channel, plus the event subscriptions. */
 export type LeaveDeskApi = {
-  [K in InvokeName]: (...args: ChannelArgs<K>) => Promise<Result<ChannelData<K>>>
+  [K in InvokeName]: (...args: ChannelArgs<K>) => Promise<ApiResult<ChannelData<K>>>
 } & Subscriptions
 
 /**
@@ -23,5 +23,5 @@ export type LeaveDeskApi = {
  * contract, plus the sources of the events main pushes to the window.
  */
 export type Services = {
-  [K in InvokeName]: (...args: ParsedChannelArgs<K>) => Promise<Result<ChannelData<K>>>
+  [K in InvokeName]: (...args: ParsedChannelArgs<K>) => Promise<ApiResult<ChannelData<K>>>
 } & Subscriptions

@@ -59,7 +59,7 @@ test.describe('the app window', () => {
       expect(exposed.sort()).toEqual([...Object.keys(INVOKE_CHANNELS), ...Object.keys(EVENT_CHANNELS)].sort())
 
       const info = await page.evaluate('window.leaveDesk.getAppInfo()')
-      expect(info).toMatchObject({ ok: true, data: { backend: { kind: 'embedded-sandbox' } } })
+      expect(info).toMatchObject({ ok: true, value: { backend: { kind: 'embedded-sandbox' } } })
       await expect(page.getByRole('heading', { name: 'Leave Desk' })).toBeVisible()
       await expect(page.getByTestId('session-status')).toHaveText('Signed out')
 

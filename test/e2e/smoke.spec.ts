@@ -56,7 +56,7 @@ test('a call from the page reaches the real services, which talk to the peer san
   await app.open()
   const info = await app.page.evaluate(() => (globalThis as unknown as PageWindow).leaveDesk.getAppInfo())
   expect(ipcChannels.getAppInfo.output.safeParse(info).success, JSON.stringify(info)).toBe(true)
-  expect(info).toMatchObject({ ok: true, data: { name: 'Leave Desk', backend: { kind: 'remote', baseUrl: app.sandbox.baseUrl } } })
+  expect(info).toMatchObject({ ok: true, value: { name: 'Leave Desk', backend: { kind: 'remote', baseUrl: app.sandbox.baseUrl } } })
 })
 
 test('signing in from the page signs in at the sandbox, and session:changed reaches the page without the IPC event', async ({ app }) => {
@@ -72,7 +72,7 @@ test('signing in from the page signs in at the sandbox, and session:changed reac
     ([user, secret]) => (globalThis as unknown as PageWindow).leaveDesk.signInWithPassword(user, secret),
     [username, password] as const
   )
-  expect(answer).toMatchObject({ ok: true, data: { state: 'signed-in', fileIds: [app.demo.fileId, app.demo.otherFileId] } })
+  expect(answer).toMatchObject({ ok: true, value: { state: 'signed-in', fileIds: [app.demo.fileId, app.demo.otherFileId] } })
   expect(app.sandbox.stats.count('POST /authorisation/token')).toBe(1)
 
   const heard = async () => app.page.evaluate(() => (globalThis as unknown as PageWindow).heard ?? [])
@@ -147,7 +147,7 @@ test("reload keeps the page origin's IndexedDB and installs window.leaveDesk aga
   await app.reload()
   expect(await app.page.evaluate(READ_NOTE)).toBe('kept across reload')
   const status = await app.page.evaluate(() => (globalThis as unknown as PageWindow).leaveDesk.getSessionStatus())
-  expect(status).toMatchObject({ ok: true, data: { state: 'signed-out' } })
+  expect(status).toMatchObject({ ok: true, value: { state: 'signed-out' } })
   expect(app.consoleErrors()).toEqual([])
 })
 

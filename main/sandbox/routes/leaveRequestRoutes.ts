@@ -15,7 +15,7 @@ export function registerLeaveRequestRoutes(app: FastifyInstance, context: Sandbo
   app.post('/Payroll/LeaveRequest', async (request, reply) => {
     const fileId = fileOf(request)
     const checked = checkLeaveRequest(request.body)
-    if (!checked.ok) return sendProblem(request, reply, validationProblem(checked.issues))
+    if (!checked.ok) return sendProblem(request, reply, validationProblem(checked.error))
     const unknown = unknownReferences(context, fileId, checked.value)
     if (unknown.length > 0) return sendProblem(request, reply, validationProblem(unknown))
     const record = context.leaves.insert(fileId, checked.value)
@@ -37,7 +37,7 @@ export function registerLeaveRequestRoutes(app: FastifyInstance, context: Sandbo
     const id = idParam(request, reply)
     if (id === null) return reply
     const checked = checkLeaveRequestUpdate(request.body)
-    if (!checked.ok) return sendProblem(request, reply, validationProblem(checked.issues))
+    if (!checked.ok) return sendProblem(request, reply, validationProblem(checked.error))
     const unknown = unknownReferences(context, fileId, checked.value)
     if (unknown.length > 0) return sendProblem(request, reply, validationProblem(unknown))
     const outcome = context.leaves.update(fileId, id, checked.value, checked.value.LastModifiedDateUtc)

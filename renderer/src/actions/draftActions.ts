@@ -94,7 +94,7 @@ function unorderedDraftActions({ repo, fileId, autosaver }: DraftActionDeps): Dr
       if (!id) return
       await autosaver.whenIdle()
       const copy = await repo.duplicateDraft(id)
-      if (!copy.ok) return problem(copy.refusal.message)
+      if (!copy.ok) return problem(copy.error.message)
       showInList()
       store().selectDraft(copy.value.id, { focusEditor: true })
       info('Duplicated. You are now editing the copy.')
@@ -104,7 +104,7 @@ function unorderedDraftActions({ repo, fileId, autosaver }: DraftActionDeps): Dr
       if (!id) return
       await autosaver.whenIdle()
       const removed = await repo.deleteDraft(id)
-      if (!removed.ok) return problem(removed.refusal.message)
+      if (!removed.ok) return problem(removed.error.message)
       store().selectDraft(null)
       focusDraftsList()
       store().showToast({ message: 'Draft deleted.', tone: 'info', undoDraftId: id })
@@ -113,7 +113,7 @@ function unorderedDraftActions({ repo, fileId, autosaver }: DraftActionDeps): Dr
       const id = store().toast?.undoDraftId
       if (!id) return info('There is no delete to undo.')
       const restored = await repo.undoDelete(id)
-      if (!restored.ok) return problem(restored.refusal.message)
+      if (!restored.ok) return problem(restored.error.message)
       store().selectDraft(id)
       info('Draft restored.')
     },
@@ -123,8 +123,8 @@ function unorderedDraftActions({ repo, fileId, autosaver }: DraftActionDeps): Dr
       await autosaver.whenIdle()
       const queued = await repo.queueDraft(id)
       if (queued.ok) return info(queuedMessage())
-      if (queued.refusal.reason === 'invalid') store().revealIssues(id)
-      problem(queued.refusal.message)
+      if (queued.error.reason === 'invalid') store().revealIssues(id)
+      problem(queued.error.message)
     },
     async queueAllValid() {
       await autosaver.whenIdle()
@@ -140,7 +140,7 @@ function unorderedDraftActions({ repo, fileId, autosaver }: DraftActionDeps): Dr
       const id = openDraftId()
       if (!id) return
       const back = await repo.unqueueDraft(id)
-      if (!back.ok) return problem(back.refusal.message)
+      if (!back.ok) return problem(back.error.message)
       info('Taken out of the queue. You can change it again.')
     }
   }

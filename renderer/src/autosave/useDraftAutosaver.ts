@@ -17,7 +17,7 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
     createAutosaver<DraftContent>({
       write: async (id, content) => {
         const result = await repo.updateDraft(id, content)
-        if (!result.ok) throw new RefusedSave(result.refusal.message)
+        if (!result.ok) throw new RefusedSave(result.error.message)
       },
       onError: (_id, error) => useUiStore.getState().showToast({ tone: 'error', message: saveFailureMessage(error) })
     })

@@ -15,7 +15,7 @@ describe('editing a draft', () => {
       const { repo } = await setup()
       const draft = await draftInStatus(repo, status)
       const result = await repo.updateDraft(draft.id, { notes: 'changed' })
-      expect(result).toMatchObject({ ok: false, refusal: { reason: 'not-editable', status } })
+      expect(result).toMatchObject({ ok: false, error: { reason: 'not-editable', status } })
       expect(await repo.getDraft(draft.id)).toEqual(draft)
     }
   )
@@ -47,7 +47,7 @@ describe('editing a draft', () => {
 
   it('says so when the draft does not exist', async () => {
     const { repo } = await setup()
-    expect(await repo.updateDraft('no-such-id', { notes: 'x' })).toMatchObject({ ok: false, refusal: { reason: 'not-found' } })
+    expect(await repo.updateDraft('no-such-id', { notes: 'x' })).toMatchObject({ ok: false, error: { reason: 'not-found' } })
   })
 })
 
@@ -56,7 +56,7 @@ describe('duplicating a draft', () => {
     const { repo } = await setup()
     const original = await draftInStatus(repo, 'needs-attention')
     const result = await repo.duplicateDraft(original.id)
-    if (!result.ok) throw new Error(result.refusal.message)
+    if (!result.ok) throw new Error(result.error.message)
     const copy = result.value
     expect(copy.id).not.toBe(original.id)
     expect(copy.seq).toBeGreaterThan(original.seq)
@@ -71,7 +71,7 @@ describe('duplicating a draft', () => {
     const { repo } = await setup()
     const original = await repo.createDraft(FILE_ID, validContent())
     const copy = await repo.duplicateDraft(original.id)
-    if (!copy.ok) throw new Error(copy.refusal.message)
+    if (!copy.ok) throw new Error(copy.error.message)
     await repo.updateDraft(copy.value.id, { items: [] })
     expect((await repo.getDraft(original.id))?.items).toHaveLength(3)
   })
@@ -100,13 +100,13 @@ describe('deleting a draft', () => {
     const { repo } = await setup()
     const draft = await repo.createDraft(FILE_ID)
     await repo.deleteDraft(draft.id)
-    expect(await repo.updateDraft(draft.id, { notes: 'x' })).toMatchObject({ ok: false, refusal: { reason: 'deleted' } })
+    expect(await repo.updateDraft(draft.id, { notes: 'x' })).toMatchObject({ ok: false, error: { reason: 'deleted' } })
   })
 
   it.each<DraftStatus>(['sending', 'synced'])('refuses to delete a %s request', async (status) => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, status)
-    expect(await repo.deleteDraft(draft.id)).toMatchObject({ ok: false, refusal: { reason: 'not-deletable', status } })
+    expect(await repo.deleteDraft(draft.id)).toMatchObject({ ok: false, error: { reason: 'not-deletable', status } })
     expect(await repo.getDraft(draft.id)).toEqual(draft)
   })
 })

@@ -14,7 +14,7 @@ describe('queueing one draft', () => {
     const result = await repo.queueDraft(draft.id)
     expect(result).toMatchObject({
       ok: false,
-      refusal: {
+      error: {
         reason: 'invalid',
         issues: expect.arrayContaining([
           { field: 'employeeId', message: 'Choose an employee.' },
@@ -29,7 +29,7 @@ describe('queueing one draft', () => {
     const { repo } = await setup()
     const draft = await repo.createDraft(FILE_ID, validContent())
     const result = await repo.queueDraft(draft.id)
-    if (!result.ok) throw new Error(result.refusal.message)
+    if (!result.ok) throw new Error(result.error.message)
     expect(result.value.status).toBe('queued')
     expect(result.value.nextAttemptAt).toBe(result.value.queuedAt)
     expect((await repo.readyToSend()).map((d) => d.id)).toEqual([draft.id])
@@ -39,7 +39,7 @@ describe('queueing one draft', () => {
     const { repo } = await setup()
     const draft = await repo.createDraft(FILE_ID, validContent())
     const strict = () => [{ field: 'notes', message: 'Notes must mention the manager.' }]
-    expect(await repo.queueDraft(draft.id, strict)).toMatchObject({ ok: false, refusal: { reason: 'invalid' } })
+    expect(await repo.queueDraft(draft.id, strict)).toMatchObject({ ok: false, error: { reason: 'invalid' } })
     expect((await repo.getDraft(draft.id))?.status).toBe('draft')
   })
 

@@ -5,7 +5,7 @@ import { draftInStatus } from './testing/draftInStatus'
 import { openTestDb, testRepository } from './testing/openTestDb'
 
 describe('the transitions table', () => {
-  it('allows exactly the moves of ARCHITECTURE.md "Draft states"', () => {
+  it('allows exactly the moves of docs/architecture.md "Draft states"', () => {
     const allowed = DRAFT_STATUSES.flatMap((from) =>
       DRAFT_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from} → ${to}`)
     )
@@ -59,7 +59,7 @@ describe('illegal moves through the repository', () => {
     ['mark as sent a request that is still being sent', 'sending', (repo, id) => repo.markSent(id, { serverId: 1 })]
   ])('refuses to %s and changes nothing', async (_label, status, move) => {
     const { result, unchanged, draft, attemptsBefore, db } = await attempt(status, move)
-    expect(result).toMatchObject({ ok: false, refusal: { reason: 'illegal-transition', from: status } })
+    expect(result).toMatchObject({ ok: false, error: { reason: 'illegal-transition', from: status } })
     expect(unchanged).toEqual(draft)
     expect(await db.attempts.toArray()).toEqual(attemptsBefore)
   })

@@ -1,4 +1,5 @@
 import type { FieldIssue } from '../../../shared/apiSchemas'
+import { err, ok, type Result } from '../../../shared/result'
 import { draftStatusLabels, type DraftStatus } from '../drafts/draftStatus'
 import { DRAFT_TRANSITIONS, type DraftAction } from './draftTransitions'
 
@@ -14,11 +15,11 @@ export type Refusal =
   | { reason: 'illegal-transition'; action: DraftAction; from: DraftStatus; to: DraftStatus; message: string }
   | { reason: 'invalid'; issues: FieldIssue[]; message: string }
 
-export type RepoResult<T> = { ok: true; value: T } | { ok: false; refusal: Refusal }
+export type RepoResult<T> = Result<T, Refusal>
 
-export const succeed = <T>(value: T): RepoResult<T> => ({ ok: true, value })
+export const succeed = <T>(value: T): RepoResult<T> => ok(value)
 
-export const refuse = (refusal: Refusal): { ok: false; refusal: Refusal } => ({ ok: false, refusal })
+export const refuse = (refusal: Refusal): { ok: false; error: Refusal } => err(refusal)
 
 export const notFound = (id: string) =>
   refuse({ reason: 'not-found', message: `There is no draft ${id}.` })

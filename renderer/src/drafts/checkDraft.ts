@@ -21,7 +21,7 @@ export function checkDraft(draft: DraftContent): FieldIssue[] {
   if (result.ok) return []
   const missing = MISSING.filter((rule) => rule.isMissing(draft))
   const missingFields = new Set(missing.map((rule) => rule.field))
-  const ruleIssues = result.issues
+  const ruleIssues = result.error
     .map((issue) => ({ field: toEditorField(issue.field), message: issue.message }))
     .filter((issue) => !missingFields.has(issue.field))
   return [...missing.map(({ field, message }) => ({ field, message })), ...ruleIssues]

@@ -58,7 +58,7 @@ describe('draftToLeaveRequest', () => {
     const result = checkLeaveRequest(body)
     expect(result.ok).toBe(false)
     if (!result.ok) {
-      expect(result.issues.map((issue) => issue.field).sort()).toEqual(
+      expect(result.error.map((issue) => issue.field).sort()).toEqual(
         ['EmployeeId', 'EndDate', 'LeaveTypePayItemId', 'StartDate'].sort()
       )
     }

@@ -27,7 +27,7 @@ export function DeletedDrafts(props: { fileId: number; reference: ReferenceData 
   const restore = async (draft: DraftRecord) => {
     const restored = await repo.undoDelete(draft.id)
     const ui = useUiStore.getState()
-    if (!restored.ok) return ui.showToast({ message: restored.refusal.message, tone: 'error' })
+    if (!restored.ok) return ui.showToast({ message: restored.error.message, tone: 'error' })
     // Back among the open drafts, selected and open; the keyboard goes with it.
     ui.setStatusFilter('working')
     ui.selectDraft(draft.id, { focusEditor: true })

@@ -7,8 +7,8 @@ const offline: ReferenceApi = {
   listEmployees: async () => ({ ok: false, error: { code: 'network', message: 'Payroll cannot be reached.' } })
 }
 const online: ReferenceApi = {
-  listEntitlements: async () => ({ ok: true, data: [ANNUAL_LEAVE] }),
-  listEmployees: async () => ({ ok: true, data: EMPLOYEES })
+  listEntitlements: async () => ({ ok: true, value: [ANNUAL_LEAVE] }),
+  listEmployees: async () => ({ ok: true, value: EMPLOYEES })
 }
 
 describe('refreshReferenceData', () => {

@@ -20,8 +20,8 @@ export async function refreshReferenceData(
 ): Promise<RefreshOutcome> {
   const [leaveTypes, employees] = await Promise.all([api.listEntitlements(fileId), api.listEmployees(fileId)])
   const at = now()
-  if (leaveTypes.ok) await cache.replaceLeaveTypes(fileId, leaveTypes.data, at)
-  if (employees.ok) await cache.replaceEmployees(fileId, employees.data, at)
+  if (leaveTypes.ok) await cache.replaceLeaveTypes(fileId, leaveTypes.value, at)
+  if (employees.ok) await cache.replaceEmployees(fileId, employees.value, at)
   const failed = !leaveTypes.ok ? leaveTypes : !employees.ok ? employees : null
   return failed ? { ok: false, message: failed.error.message } : { ok: true }
 }

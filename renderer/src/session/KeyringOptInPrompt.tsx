@@ -15,7 +15,7 @@ export function KeyringOptInPrompt() {
 
   const allow = async () => {
     const result = await api.allowUnencryptedTokenStorage()
-    if (result.ok) useUiStore.getState().setSession(result.data)
+    if (result.ok) useUiStore.getState().setSession(result.value)
     else setError(result.error.message)
   }
 

@@ -16,7 +16,7 @@ export function SignOutButton() {
         store.showToast({ message: result.error.message, tone: 'error' })
         return
       }
-      store.setSession(result.data)
+      store.setSession(result.value)
     }
     store.openFile(null)
   }

@@ -11,7 +11,7 @@ export function useFileOpening(): (fileId: number) => void {
       store.openFile(fileId)
       if (store.settings?.rememberedFileId === fileId) return
       void api.updateSettings({ rememberedFileId: fileId }).then((result) => {
-        if (result.ok) useUiStore.getState().setSettings(result.data)
+        if (result.ok) useUiStore.getState().setSettings(result.value)
       })
     },
     [api]

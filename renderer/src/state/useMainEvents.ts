@@ -24,13 +24,13 @@ export function useMainEvents(api: LeaveDeskApi): void {
       store.setConnectivity(connectivity)
     })
     void api.getSessionStatus().then((result) => {
-      if (current && !heardSession) store.setSession(result.ok ? result.data : UNKNOWN_SESSION)
+      if (current && !heardSession) store.setSession(result.ok ? result.value : UNKNOWN_SESSION)
     })
     void api.getConnectivityStatus().then((result) => {
-      if (current && !heardConnectivity && result.ok) store.setConnectivity(result.data)
+      if (current && !heardConnectivity && result.ok) store.setConnectivity(result.value)
     })
-    void api.getAppInfo().then((result) => current && result.ok && store.setAppInfo(result.data))
-    void api.getSettings().then((result) => current && store.setSettings(result.ok ? result.data : DEFAULT_SETTINGS))
+    void api.getAppInfo().then((result) => current && result.ok && store.setAppInfo(result.value))
+    void api.getSettings().then((result) => current && store.setSettings(result.ok ? result.value : DEFAULT_SETTINGS))
     return () => {
       current = false
       stopSession()

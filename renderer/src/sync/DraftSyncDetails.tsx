@@ -20,7 +20,7 @@ export function DraftSyncDetails(props: { runner: SyncRunner; repo: DraftsReposi
     setRefusal(undefined)
     try {
       const result = await choice(draftId)
-      if (!result.ok) setRefusal(result.refusal.message)
+      if (!result.ok) setRefusal(result.error.message)
     } finally {
       setBusy(false)
     }

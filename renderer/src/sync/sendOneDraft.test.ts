@@ -19,7 +19,7 @@ async function setup() {
   await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
   await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
   const api = fakeSyncApi()
-  api.answer = () => ({ ok: true, data: { Id: SERVER_ID, LastModifiedDateUtc: LAST_MODIFIED } })
+  api.answer = () => ({ ok: true, value: { Id: SERVER_ID, LastModifiedDateUtc: LAST_MODIFIED } })
   return { repo, api }
 }
 

@@ -63,13 +63,13 @@ export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<Sen
   const claimed = claim.draft
 
   if (accepted) {
-    const answer: InsertAnswer = { ok: true, data: { Id: accepted.serverId, LastModifiedDateUtc: accepted.lastModifiedDateUtc ?? '' } }
+    const answer: InsertAnswer = { ok: true, value: { Id: accepted.serverId, LastModifiedDateUtc: accepted.lastModifiedDateUtc ?? '' } }
     return recordAnswer(deps, claimed, answer)
   }
 
   const body = checkLeaveRequest(draftToLeaveRequest(claimed, deps.offsetMinutesOf))
   if (!body.ok) {
-    const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: body.issues }
+    const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: body.error }
     return recorded(deps, draftId, { kind: 'needs-attention', error }, { kind: 'needs-attention' })
   }
 
@@ -92,8 +92,8 @@ async function postWithoutThrowing(
 
 async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: InsertAnswer): Promise<SendResult> {
   if (answer.ok) {
-    const outcome: SendOutcome = { kind: 'synced', serverId: answer.data.Id }
-    if (answer.data.LastModifiedDateUtc !== '') outcome.lastModifiedDateUtc = answer.data.LastModifiedDateUtc
+    const outcome: SendOutcome = { kind: 'synced', serverId: answer.value.Id }
+    if (answer.value.LastModifiedDateUtc !== '') outcome.lastModifiedDateUtc = answer.value.LastModifiedDateUtc
     return recorded(deps, claimed.id, outcome, { kind: 'synced' })
   }
   const error = errorForDraft(answer.error)

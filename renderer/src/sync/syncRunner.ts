@@ -88,11 +88,11 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     if (pauses.is('refused') && !askedByClerk) return pauses.current()?.message
     pauses.clear('refused')
     const session = await api.getSessionStatus()
-    if (session.ok) noteSession(session.data)
-    if (session.ok && session.data.state === 'signed-out') return pauses.pause('signed-out').message
+    if (session.ok) noteSession(session.value)
+    if (session.ok && session.value.state === 'signed-out') return pauses.pause('signed-out').message
     pauses.clear('signed-out')
     const connectivity = await api.getConnectivityStatus()
-    if (connectivity.ok && connectivity.data.state === 'unreachable') return pauses.pause('offline').message
+    if (connectivity.ok && connectivity.value.state === 'unreachable') return pauses.pause('offline').message
     pauses.clear('offline')
     return undefined
   }

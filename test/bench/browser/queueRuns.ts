@@ -28,7 +28,7 @@ export async function timedSync(concurrency: number, answeredBy: SyncAnswers): P
  */
 function answerInPage(): LeaveDeskApi['insertLeaveRequest'] {
   let nextId = 1
-  return async () => ({ ok: true, data: { Id: nextId++, LastModifiedDateUtc: new Date().toISOString() } })
+  return async () => ({ ok: true, value: { Id: nextId++, LastModifiedDateUtc: new Date().toISOString() } })
 }
 
 let longLived: SyncRunner | undefined

@@ -21,7 +21,7 @@ export interface RawRun {
 export function rawBodies(runTag: string, count: number): string[] {
   return Array.from({ length: count }, (_, n) => {
     const checked = checkLeaveRequest(draftToLeaveRequest(benchDraftContent(runTag, n), machineOffsetMinutes))
-    if (!checked.ok) throw new Error(`Bench draft ${n} does not pass the shared rules: ${checked.issues[0]?.message ?? ''}`)
+    if (!checked.ok) throw new Error(`Bench draft ${n} does not pass the shared rules: ${checked.error[0]?.message ?? ''}`)
     return leaveRequestBody(checked.value, 'insert', 'json')
   })
 }

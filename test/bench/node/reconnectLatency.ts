@@ -43,7 +43,7 @@ export async function measureReconnect(browser: Browser, pageUrl: string, runId:
       await bench.call('nudgeRunner')
       await waitUntil(async () => {
         const status = await services.getConnectivityStatus()
-        return status.ok && status.data.state === 'unreachable'
+        return status.ok && status.value.state === 'unreachable'
       }, 'main to see payroll unreachable', 10_000)
       await sleep(downAt + outageMs - performance.now())
 

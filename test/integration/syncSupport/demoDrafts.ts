@@ -39,7 +39,7 @@ export async function queueDemoDrafts(repo: DraftsRepository, employees: readonl
       const content = demoContent(employee, n, `SYNCTEST-${tag}-${n}`)
       const created = await repo.createDraft(employee.fileId, content)
       const queued = await repo.queueDraft(created.id)
-      if (!queued.ok) throw new Error(`Could not queue demo draft ${n}: ${queued.refusal.message}`)
+      if (!queued.ok) throw new Error(`Could not queue demo draft ${n}: ${queued.error.message}`)
       drafts.push({ id: created.id, seq: created.seq, fileId: employee.fileId, employeeId: employee.employeeId, marker: `SYNCTEST-${tag}-${n}`, content })
     }
   }

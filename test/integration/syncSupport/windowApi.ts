@@ -1,4 +1,4 @@
-import type { ApiErrorCode, Result } from '../../../shared/apiError'
+import type { ApiErrorCode, ApiResult } from '../../../shared/apiError'
 import type { ChannelData } from '../../../shared/ipc'
 import type { SyncApi } from '../../../renderer/src/sync/syncTypes'
 import { markerIn } from './demoDrafts'
@@ -46,7 +46,7 @@ export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi
         try {
           await window.beforePost?.(index)
           const started = performance.now()
-          const result = (await stack.dispatch('insertLeaveRequest', structuredClone([fileId, body]))) as Result<ChannelData<'insertLeaveRequest'>>
+          const result = (await stack.dispatch('insertLeaveRequest', structuredClone([fileId, body]))) as ApiResult<ChannelData<'insertLeaveRequest'>>
           record.endedAt = performance.now()
           record.durationMs = record.endedAt - started
           record.outcome = result.ok ? 'ok' : result.error.code
@@ -55,8 +55,8 @@ export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi
           counting.finished()
         }
       },
-      getConnectivityStatus: async () => structuredClone((await stack.dispatch('getConnectivityStatus', [])) as Result<ChannelData<'getConnectivityStatus'>>),
-      getSessionStatus: async () => structuredClone((await stack.dispatch('getSessionStatus', [])) as Result<ChannelData<'getSessionStatus'>>),
+      getConnectivityStatus: async () => structuredClone((await stack.dispatch('getConnectivityStatus', [])) as ApiResult<ChannelData<'getConnectivityStatus'>>),
+      getSessionStatus: async () => structuredClone((await stack.dispatch('getSessionStatus', [])) as ApiResult<ChannelData<'getSessionStatus'>>),
       onConnectivityChanged: (listener) => stack.services.onConnectivityChanged((status) => listener(structuredClone(status))),
       onSessionChanged: (listener) => stack.services.onSessionChanged((status) => listener(structuredClone(status)))
     }

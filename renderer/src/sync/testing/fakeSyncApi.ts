@@ -1,4 +1,4 @@
-import type { ApiError, Result } from '../../../../shared/apiError'
+import type { ApiError, ApiResult } from '../../../../shared/apiError'
 import type { ConnectivityStatus, SessionStatus } from '../../../../shared/ipc'
 import type { LeaveRequestInsert } from '../../../../shared/leaveRequestSchema'
 import type { SyncApi } from '../syncTypes'
@@ -7,7 +7,7 @@ import type { SyncApi } from '../syncTypes'
  * A stand-in for `window.leaveDesk` in the runner's unit tests: each post is answered by `answer`
  * (which may hold it back), and the tests move the session and connectivity and fire main's events.
  */
-export type InsertAnswer = Result<{ Id: number; LastModifiedDateUtc: string }>
+export type InsertAnswer = ApiResult<{ Id: number; LastModifiedDateUtc: string }>
 
 export interface FakeSyncApi extends SyncApi {
   posts: { fileId: number; body: LeaveRequestInsert }[]
@@ -27,7 +27,7 @@ const signedIn = (state: SessionStatus['state']): SessionStatus => ({
 
 let nextId = 9000
 
-export const accepted = (): InsertAnswer => ({ ok: true, data: { Id: (nextId += 1), LastModifiedDateUtc: '2026-03-02T09:00:00Z' } })
+export const accepted = (): InsertAnswer => ({ ok: true, value: { Id: (nextId += 1), LastModifiedDateUtc: '2026-03-02T09:00:00Z' } })
 export const failed = (error: ApiError): InsertAnswer => ({ ok: false, error })
 
 export function fakeSyncApi(): FakeSyncApi {
@@ -52,10 +52,10 @@ export function fakeSyncApi(): FakeSyncApi {
     },
     async getSessionStatus() {
       api.statusChecks += 1
-      return { ok: true, data: session }
+      return { ok: true, value: session }
     },
     async getConnectivityStatus() {
-      return { ok: true, data: connectivity }
+      return { ok: true, value: connectivity }
     },
     onSessionChanged(listener) {
       sessionListeners.add(listener)

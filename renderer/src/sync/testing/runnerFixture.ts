@@ -51,7 +51,7 @@ export async function runnerFixture(overrides: Partial<SyncRunnerDeps> = {}): Pr
       for (const employeeId of employeeIds) {
         const draft = await repo.createDraft(FILE_ID, validContent({ employeeId }))
         const queued = await repo.queueDraft(draft.id)
-        if (!queued.ok) throw new Error(queued.refusal.message)
+        if (!queued.ok) throw new Error(queued.error.message)
         drafts.push(queued.value)
       }
       return drafts
