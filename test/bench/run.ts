@@ -9,6 +9,7 @@ import { runChaosSoak } from './node/chaosSoak'
 import { measureDuringSync } from './node/duringSyncFigures'
 import { measureLivePacing, measureRatePacing } from './node/ratePacing'
 import { measureScaleFigures } from './node/scaleFigures'
+import { measureRendererBundle } from './node/rendererBundleSize'
 import { measureReconnect } from './node/reconnectLatency'
 import { measureScreenFigures } from './node/screenFigures'
 import { measureSyncThroughput } from './node/syncThroughput'
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
     await server.close()
     await page.remove()
   }
+  if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 
