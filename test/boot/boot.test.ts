@@ -71,7 +71,7 @@ describe('starting the built app (out/main/index.js) against an Electron double'
     const others = [...double.ipcHandlers.keys()].filter((channel) => !Object.values<string>(INVOKE_CHANNELS).includes(channel))
     expect(others).toEqual(['__ELECTRON_LOG__']) // electron-log's own; the preload never exposes it
     const info = await invoke(INVOKE_CHANNELS.getAppInfo, APP_FRAME)
-    expect(info).toMatchObject({ ok: true, data: { name: 'Leave Desk', backend: { kind: 'embedded-sandbox' } } })
+    expect(info).toMatchObject({ ok: true, value: { name: 'Leave Desk', backend: { kind: 'embedded-sandbox' } } })
     expect(await invoke(INVOKE_CHANNELS.getAppInfo, { url: 'https://evil.test/', parent: null })).toMatchObject({
       ok: false,
       error: { code: 'forbidden' }
@@ -116,7 +116,7 @@ describe('starting the built app (out/main/index.js) against an Electron double'
 
   it('closes without asking when nothing is being sent, and on quit closes the services once', async () => {
     const info = await invoke(INVOKE_CHANNELS.getAppInfo, APP_FRAME)
-    const sandboxUrl = (info.data as { backend: { baseUrl: string } }).backend.baseUrl
+    const sandboxUrl = (info.value as { backend: { baseUrl: string } }).backend.baseUrl
     expect((await fetch(new URL('/Payroll/Entitlements', sandboxUrl))).status).toBeLessThan(500)
 
     const beforeQuit = cancellableEvent()
