@@ -36,6 +36,7 @@ export async function measureRendererBundle(): Promise<Section> {
         met: rendererGzipKB <= TARGET_GZIP_KB
       }
     ],
+    figures: { rendererGzipKB },
     details: { rendererGzipKB, rendererRawKB: kb(raw), files: perFile }
   }
 }
