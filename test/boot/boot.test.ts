@@ -101,6 +101,17 @@ describe('starting the built app (out/main/index.js) against an Electron double'
     expect(items.some((item) => item.label === 'Open logs folder')).toBe(true)
   })
 
+  it('offers spelling suggestions and clipboard actions on right-click in a field', () => {
+    const [window] = double.windows
+    const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true }
+    const params = { isEditable: true, selectionText: '', misspelledWord: 'anual', dictionarySuggestions: ['annual'], editFlags: flags }
+    window!.webContents.emit('context-menu', cancellableEvent(), params)
+    const [shown] = double.popups as MenuItemConstructorOptions[][]
+    expect(shown?.map((item) => item.label ?? item.role ?? item.type)).toEqual([
+      'annual', 'Add to dictionary', 'separator', 'cut', 'copy', 'paste', 'separator', 'selectAll'
+    ])
+  })
+
   it('refuses navigation away (a dropped file) and reloads a crashed page, telling the clerk', async () => {
     const [window] = double.windows
     const navigation = cancellableEvent()
