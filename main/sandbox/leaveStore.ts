@@ -100,8 +100,9 @@ export class LeaveStore {
     return { ok: true, record: structuredClone(record) }
   }
 
-  snapshot(): LeaveSnapshot {
-    return structuredClone({ nextId: this.nextId, lastStamp: this.lastStamp, files: Object.fromEntries(this.files) })
+  /** The live state, not a copy: serialise it at once. */
+  state(): LeaveSnapshot {
+    return { nextId: this.nextId, lastStamp: this.lastStamp, files: Object.fromEntries(this.files) }
   }
 
   restore(snapshot: LeaveSnapshot): void {

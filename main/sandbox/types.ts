@@ -20,7 +20,10 @@ export interface SandboxOptions {
   ratePerSecond?: number | null
   /** Per-file daily request quota, default null = off. */
   dailyQuota?: number | null
-  /** Optional JSON persistence, written atomically (tmp + rename). */
+  /**
+   * Optional JSON persistence: every change is fsync'd (temp file + rename + directory fsync, coalesced)
+   * before it is acknowledged; a failed write undoes the change and answers 507/500.
+   */
   dataFile?: string
   /** Clock in ms, for tests (default Date.now). */
   now?: () => number
@@ -82,6 +85,8 @@ export interface Sandbox {
     down(): Promise<void>
     /** Listen again on the same port. */
     up(): Promise<void>
+    /** Simulated full disk for the data file (ENOSPC on every write) until called with false. */
+    diskFull(full: boolean): void
   }
   store: SandboxStore
   stats: SandboxStats

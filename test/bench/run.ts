@@ -8,6 +8,7 @@ import { printTable, writeReport, type BenchReport, type Section } from './node/
 import { runChaosSoak } from './node/chaosSoak'
 import { measureRatePacing } from './node/ratePacing'
 import { measureReconnect } from './node/reconnectLatency'
+import { measureSandboxInserts } from './node/sandboxInserts'
 import { measureScreenFigures } from './node/screenFigures'
 import { measureSyncThroughput } from './node/syncThroughput'
 
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     await server.close()
     await page.remove()
   }
+  if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 

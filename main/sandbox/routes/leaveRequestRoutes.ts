@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FieldIssue } from '../../../shared/apiSchemas'
 import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
 import { checkLeaveRequest, checkLeaveRequestUpdate } from '../../../shared/leaveRules'
-import { fieldProblem, simpleProblem, staleProblem, validationProblem } from '../problems'
+import { fieldProblem, notStoredProblem, simpleProblem, staleProblem, validationProblem } from '../problems'
 import { sendBody, sendProblem } from '../replies'
 import { fileOf } from '../requestFile'
 import type { SandboxContext } from '../sandboxContext'
@@ -19,7 +19,8 @@ export function registerLeaveRequestRoutes(app: FastifyInstance, context: Sandbo
     const unknown = unknownReferences(context, fileId, checked.value)
     if (unknown.length > 0) return sendProblem(request, reply, validationProblem(unknown))
     const record = context.leaves.insert(fileId, checked.value)
-    context.changed()
+    const saved = await context.commit()
+    if (!saved.ok) return sendProblem(request, reply, notStoredProblem(saved.error))
     return sendBody(request, reply, 200, 'insert-result', { Id: record.Id, LastModifiedDateUtc: record.LastModifiedDateUtc })
   })
 
@@ -42,7 +43,8 @@ export function registerLeaveRequestRoutes(app: FastifyInstance, context: Sandbo
     if (unknown.length > 0) return sendProblem(request, reply, validationProblem(unknown))
     const outcome = context.leaves.update(fileId, id, checked.value, checked.value.LastModifiedDateUtc)
     if (!outcome.ok) return outcome.reason === 'stale' ? sendProblem(request, reply, staleProblem()) : notFound(request, reply, fileId, id)
-    context.changed()
+    const saved = await context.commit()
+    if (!saved.ok) return sendProblem(request, reply, notStoredProblem(saved.error))
     const { record } = outcome
     return sendBody(request, reply, 200, 'insert-result', { Id: record.Id, LastModifiedDateUtc: record.LastModifiedDateUtc })
   })
