@@ -60,7 +60,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   let listener: RestartableServer | null = null
-  const app = buildApp(context, (handler) => (listener = new RestartableServer(handler)))
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000
+  const app = buildApp(context, (handler) => (listener = new RestartableServer(handler, requestTimeoutMs)), requestTimeoutMs)
   const host = options.host ?? '127.0.0.1'
   await app.listen({ port: options.port ?? 0, host })
   const server = listener as unknown as RestartableServer

@@ -1,5 +1,6 @@
 import type { Contact, Employee, PayItem } from '../../shared/apiSchemas'
 import type { LeaveRequestInsert, LeaveRequestRecord } from '../../shared/leaveRequestSchema'
+import { normalisedApiDate } from '../../shared/calendarDate'
 import { totalHoursOf } from '../../shared/leaveRules'
 import { DEMO_FILE_IDS, seedFile, type FileSeed } from './demoData'
 import type { StoredLeaveBalance } from './types'
@@ -128,6 +129,10 @@ export class LeaveStore {
   }
 }
 
+/**
+ * The stored form: leave dates in one normalised form (`2026-03-02T00:00:00`, the calendar date written,
+ * as the vendor's samples write dates) and `null` for absent text, whatever form the request used.
+ */
 function toRecord(request: LeaveRequestInsert, id: number, created: string, modified: string): LeaveRequestRecord {
   const record: LeaveRequestRecord = {
     Id: id,
@@ -135,14 +140,19 @@ function toRecord(request: LeaveRequestInsert, id: number, created: string, modi
     LastModifiedDateUtc: modified,
     LeaveTypePayItemId: request.LeaveTypePayItemId,
     EmployeeId: request.EmployeeId,
-    StartDate: request.StartDate,
-    EndDate: request.EndDate,
+    StartDate: normalised(request.StartDate),
+    EndDate: normalised(request.EndDate),
     TotalHours: totalHoursOf(request.Items),
     Status: request.Status,
-    Notes: request.Notes ?? '',
-    Items: (request.Items ?? []).map((item) => ({ ...item, ProcessedInPayRunId: null }))
+    Notes: request.Notes === undefined || request.Notes === '' ? null : request.Notes,
+    Items: (request.Items ?? []).map((item) => ({ ...item, Date: normalised(item.Date), ProcessedInPayRunId: null }))
   }
   return record
+}
+
+/** The rules have already refused any date that is not in a documented form. */
+function normalised(date: string): string {
+  return normalisedApiDate(date) ?? date
 }
 
 /** direction -1 takes approved leave from the balance, +1 gives it back (the record is being replaced). */

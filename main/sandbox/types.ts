@@ -25,6 +25,8 @@ export interface SandboxOptions {
    * before it is acknowledged; a failed write undoes the change and answers 507/500.
    */
   dataFile?: string
+  /** A request whose headers and body have not all arrived by then is answered 408 and closed. Default 30000. */
+  requestTimeoutMs?: number
   /** Clock in ms, for tests (default Date.now). */
   now?: () => number
   /** Where operational warnings go (a corrupt data file moved aside). Default: stderr. */
