@@ -27,6 +27,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     refreshTtlMs: (options.refreshTokenTtlSeconds ?? 365 * DAY_SECONDS) * 1000,
     rotate: options.rotateRefreshTokens ?? false,
     graceMs: (options.rotationGraceSeconds ?? 30) * 1000,
+    maxGrantsPerUser: options.maxSessionsPerUser ?? 25,
     now
   })
   const dataFile = options.dataFile

@@ -21,7 +21,8 @@ const grantSchema = z.object({
   refreshDigest: z.string(),
   refreshExpiresAt: z.number(),
   retired: z.array(z.object({ digest: z.string(), until: z.number() })),
-  accessDigest: z.string().nullable()
+  accessDigest: z.string().nullable(),
+  lastUsedAt: z.number().optional()
 })
 
 const stateSchema = z.object({

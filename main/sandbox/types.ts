@@ -16,6 +16,8 @@ export interface SandboxOptions {
   rotateRefreshTokens?: boolean
   /** The old refresh token is still accepted this long after a rotation, default 30. */
   rotationGraceSeconds?: number
+  /** Sign-ins (grants) kept per user; a further sign-in ends the least recently used one. Default 25. */
+  maxSessionsPerUser?: number
   /** Per-file request rate limit, default null = off (live: 1). */
   ratePerSecond?: number | null
   /** Per-file daily request quota, default null = off. */

@@ -44,7 +44,12 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     }
     const outcome = context.tokens.refresh(body.refresh_token)
     if (!outcome.ok) {
-      const reason = outcome.reason === 'expired' ? 'The refresh token has expired.' : 'The refresh token is not valid (revoked or unknown).'
+      const reason =
+        outcome.reason === 'expired'
+          ? 'The refresh token has expired.'
+          : outcome.reason === 'reused'
+            ? 'This refresh token had already been replaced; as a precaution every token of this sign-in is revoked. Sign in again.'
+            : 'The refresh token is not valid (revoked or unknown).'
       return oauthError(reply, 'invalid_grant', reason)
     }
     const saved = await context.commit()
