@@ -4,6 +4,7 @@ import type { RestartableServer } from './restartableServer'
 import { answerClientError } from './clientErrors'
 import { readRequestBody, unsupportedType } from './requestBodies'
 import { routeKeyOf } from './routeKey'
+import { registerFileIdentityRoutes } from './routes/fileIdentityRoutes'
 import { registerLeaveRequestRoutes } from './routes/leaveRequestRoutes'
 import { registerListRoutes } from './routes/listRoutes'
 import { oauthError, registerTokenRoutes, TOKEN_PATHS } from './routes/tokenRoutes'
@@ -83,6 +84,7 @@ export function buildApp(
   registerTokenRoutes(app, context)
   registerLeaveRequestRoutes(app, context)
   registerListRoutes(app, context)
+  registerFileIdentityRoutes(app)
   return app
 }
 
