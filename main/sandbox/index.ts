@@ -75,6 +75,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     payItems: (fileId) => leaves.payItems(fileId),
     employees: (fileId) => leaves.employees(fileId),
     contacts: (fileId) => leaves.contacts(fileId),
+    leaveRequestVersion: (fileId, id) => leaves.version(fileId, id),
+    markProcessed: async (fileId, id, payRunId, dates) => {
+      if (!leaves.markProcessed(fileId, id, payRunId, dates)) return false
+      const saved = await context.commit()
+      return saved.ok
+    },
     revokeRefreshTokens: () => {
       tokens.revokeRefreshTokens()
       void context.commit()

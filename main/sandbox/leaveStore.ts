@@ -1,8 +1,10 @@
 import type { Contact, Employee, PayItem } from '../../shared/apiSchemas'
 import type { LeaveRequestInsert, LeaveRequestRecord } from '../../shared/leaveRequestSchema'
-import { normalisedApiDate } from '../../shared/calendarDate'
+import type { FieldIssue } from '../../shared/apiSchemas'
+import { normalisedApiDate, timestampOf } from '../../shared/calendarDate'
 import { totalHoursOf } from '../../shared/leaveRules'
 import { DEMO_FILE_IDS, seedFile, type FileSeed } from './demoData'
+import { payRunOf, processedLineIssues } from './processedLines'
 import type { StoredLeaveBalance } from './types'
 
 /**
@@ -12,6 +14,8 @@ import type { StoredLeaveBalance } from './types'
 
 export interface FileData extends FileSeed {
   leaveRequests: LeaveRequestRecord[]
+  /** Changes per leave request Id (1 after the insert, +1 per update): tests count them; never sent. */
+  versions?: Record<string, number>
 }
 
 export interface LeaveSnapshot {
@@ -20,7 +24,10 @@ export interface LeaveSnapshot {
   files: Record<string, FileData>
 }
 
-export type UpdateOutcome = { ok: true; record: LeaveRequestRecord } | { ok: false; reason: 'not-found' | 'stale' }
+export type UpdateOutcome =
+  | { ok: true; record: LeaveRequestRecord }
+  | { ok: false; reason: 'not-found' | 'stale' }
+  | { ok: false; reason: 'processed'; issues: FieldIssue[] }
 
 export class LeaveStore {
   private files = new Map<number, FileData>()
@@ -84,7 +91,24 @@ export class LeaveStore {
     const record = toRecord(request, this.nextId++, stamp, stamp)
     file.leaveRequests.push(record)
     applyToBalance(file, record, -1)
+    bumpVersion(file, record.Id)
     return structuredClone(record)
+  }
+
+  /** How many times the record was written (insert = 1); null when there is no such record. */
+  version(fileId: number, id: number): number | null {
+    const file = this.file(fileId)
+    if (!file?.leaveRequests.some((r) => r.Id === id)) return null
+    return file.versions?.[id] ?? 1
+  }
+
+  /** A pay run processes the request's lines (all of them, or those on `dates`): test support. */
+  markProcessed(fileId: number, id: number, payRunId: number, dates?: readonly string[]): boolean {
+    const record = this.file(fileId)?.leaveRequests.find((r) => r.Id === id)
+    if (!record) return false
+    const days = dates?.map((d) => normalisedApiDate(d))
+    for (const item of record.Items ?? []) if (!days || days.includes(item.Date)) item.ProcessedInPayRunId = payRunId
+    return true
   }
 
   /** `lastRead` is the LastModifiedDateUtc the caller read; anything else means someone changed it since. */
@@ -93,11 +117,15 @@ export class LeaveStore {
     const index = file.leaveRequests.findIndex((r) => r.Id === id)
     const current = file.leaveRequests[index]
     if (!current) return { ok: false, reason: 'not-found' }
-    if (Date.parse(lastRead) !== Date.parse(current.LastModifiedDateUtc)) return { ok: false, reason: 'stale' }
+    if (timestampOf(lastRead) !== timestampOf(current.LastModifiedDateUtc)) return { ok: false, reason: 'stale' }
+    const issues = processedLineIssues(current, request)
+    if (issues.length > 0) return { ok: false, reason: 'processed', issues }
     const record = toRecord(request, id, current.CreatedDateUtc, this.nextStamp())
+    for (const item of record.Items ?? []) item.ProcessedInPayRunId = payRunOf(current, item.Date)
     applyToBalance(file, current, +1)
     applyToBalance(file, record, -1)
     file.leaveRequests[index] = record
+    bumpVersion(file, id)
     return { ok: true, record: structuredClone(record) }
   }
 
@@ -148,6 +176,11 @@ function toRecord(request: LeaveRequestInsert, id: number, created: string, modi
     Items: (request.Items ?? []).map((item) => ({ ...item, Date: normalised(item.Date), ProcessedInPayRunId: null }))
   }
   return record
+}
+
+function bumpVersion(file: FileData, id: number): void {
+  const versions = (file.versions ??= {})
+  versions[id] = (versions[id] ?? 0) + 1
 }
 
 /** The rules have already refused any date that is not in a documented form. */

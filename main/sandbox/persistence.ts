@@ -36,7 +36,8 @@ const stateSchema = z.object({
         payItems: z.array(payItemSchema),
         contacts: z.array(contactSchema),
         balances: z.record(z.string(), z.array(z.object({ PayItemId: z.number().int(), Hours: z.number() }))),
-        leaveRequests: z.array(leaveRequestRecordSchema)
+        leaveRequests: z.array(leaveRequestRecordSchema),
+        versions: z.record(z.string(), z.number().int()).optional()
       })
     )
   }),

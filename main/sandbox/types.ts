@@ -62,6 +62,13 @@ export interface SandboxStore {
   payItems(fileId: number): PayItem[]
   employees(fileId: number): Employee[]
   contacts(fileId: number): Contact[]
+  /** Test support: how many times a leave request was written (insert = 1, +1 per update); null if absent. */
+  leaveRequestVersion(fileId: number, id: number): number | null
+  /**
+   * Test support: a pay run processes the request's lines (those on `dates`, or all), setting their
+   * ProcessedInPayRunId; resolves false when there is no such request (or it could not be stored).
+   */
+  markProcessed(fileId: number, id: number, payRunId: number, dates?: readonly string[]): Promise<boolean>
   /** Simulates a revoked refresh token: every refresh token stops working. */
   revokeRefreshTokens(): void
   /** Simulates expiry now: every access token issued so far stops working. */
