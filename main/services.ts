@@ -3,6 +3,8 @@ import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
 import type { SessionStatus } from '../shared/ipc/sessionStatus'
+import type { InsertUpdateResult } from '../shared/apiSchemas'
+import { createWritesInFlight, type WritesInFlight } from './api/writesInFlight'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend } from './backend'
@@ -31,6 +33,8 @@ export interface RunningServices {
   services: ContextualServices
   /** The backend in use now (tests reach the embedded sandbox's address through it). */
   backend(): Backend
+  /** The writes still out (quitting asks and waits on it) and the answers a reloaded page has not taken. */
+  writes: Pick<WritesInFlight<InsertUpdateResult>, 'count' | 'whenSettled'>
   close(): Promise<void>
 }
 
@@ -50,6 +54,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {})
     })
 
+  const writes = createWritesInFlight<InsertUpdateResult>({ now })
   const sessionListeners = new Set<(status: SessionStatus) => void>()
   const connectivityListeners = new Set<(status: ConnectivityStatus) => void>()
   let backend = await open(remoteUrlFor(deps.settings.current()))
@@ -104,10 +109,15 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return ok(await backend.session.persistAgain())
     },
     listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
-    // A write still waiting for its turn when the page that asked goes away is dropped, never sent later.
-    insertLeaveRequest: (fileId, body, context) => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context)),
+    // A write still waiting for its turn when the page that asked goes away is dropped, never sent later;
+    // one already out is listed under its requestKey, and its answer kept if that page has gone by then.
+    insertLeaveRequest: (fileId, body, requestKey, context) =>
+      writes.track(requestKey, context?.signal, () => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context))),
     getLeaveRequest: (fileId, id) => backend.api().getLeaveRequest(fileId, id),
-    putLeaveRequest: (fileId, id, body, context) => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context)),
+    putLeaveRequest: (fileId, id, body, requestKey, context) =>
+      writes.track(requestKey, context?.signal, () => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context))),
+    listWritesInFlight: async () => ok(writes.list()),
+    takeSettledWrites: async () => ok(writes.takeSettled()),
     listEntitlements: (fileId) => backend.api().listEntitlements(fileId),
     listEmployees: (fileId) => backend.api().listEmployees(fileId, { includeLeaveBalances: true }),
     listContacts: (fileId) => backend.api().listContacts(fileId),
@@ -137,6 +147,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   return {
     services,
     backend: () => backend,
+    writes,
     async close() {
       if (closed) return
       closed = true
