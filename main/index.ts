@@ -4,6 +4,7 @@ import log from 'electron-log/main'
 import { appMenuTemplate } from './appMenu'
 import { createAppProtocolHandler } from './appProtocol'
 import { safeStorageCipher } from './auth/safeStorageCipher'
+import { trustedCertificates } from './http/trustedCertificates'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
@@ -98,7 +99,9 @@ function run(): void {
         envApiUrl: process.env.LEAVE_DESK_API_URL,
         cipher: safeStorageCipher,
         appVersion: app.getVersion(),
-        log: (message) => log.info(message)
+        log: (message) => log.info(message),
+        // The office's network: the system proxy (PAC included) per origin, and the OS trust store.
+        network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url), ca: trustedCertificates() }
       })
       registerIpcHandlers({ ipcMain, services: running.services, isAllowedSender, log: (m) => log.warn(m) })
       forwardServiceEvents({

@@ -75,7 +75,8 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   getConnectivityStatus: [],
   getAppInfo: [],
   listWritesInFlight: [],
-  takeSettledWrites: []
+  takeSettledWrites: [],
+  testConnection: ['https://api.saasu.com']
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

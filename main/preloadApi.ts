@@ -46,6 +46,7 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     getAppInfo: call('getAppInfo'),
     listWritesInFlight: call('listWritesInFlight'),
     takeSettledWrites: call('takeSettledWrites'),
+    testConnection: call('testConnection'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged')
   } satisfies LeaveDeskApi

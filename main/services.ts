@@ -7,7 +7,9 @@ import type { InsertUpdateResult } from '../shared/apiSchemas'
 import { createWritesInFlight, type WritesInFlight } from './api/writesInFlight'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
-import { openBackend, type Backend } from './backend'
+import { openBackend, type Backend, type NetworkSetup } from './backend'
+import { createNetworkDispatcher } from './http/networkDispatcher'
+import { testConnection } from './http/testConnection'
 import type { SettingsStore } from './settingsStore'
 
 /**
@@ -26,6 +28,8 @@ export interface ServicesDeps {
   log?: (message: string) => void
   /** Embedded sandbox data file; default under the user-data folder, null keeps it in memory. */
   sandboxDataFile?: string | null
+  /** The system proxy and trusted roots for remote addresses (Electron's session in the app). */
+  network?: NetworkSetup
 }
 
 export interface RunningServices {
@@ -51,7 +55,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       ...(deps.cipher ? { cipher: deps.cipher } : {}),
       now,
       log,
-      ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {})
+      ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {}),
+      ...(deps.network ? { network: deps.network } : {})
     })
 
   const writes = createWritesInFlight<InsertUpdateResult>({ now })
@@ -133,6 +138,15 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return run
     },
     getConnectivityStatus: async () => ok(backend.connectivity.status()),
+    async testConnection(address) {
+      // Its own connections, through the same proxy and trust as a backend at that address would use.
+      const dispatcher = createNetworkDispatcher({ ...deps.network, connectTimeoutMs: 10_000 })
+      try {
+        return ok(await testConnection(address, dispatcher))
+      } finally {
+        await dispatcher.close()
+      }
+    },
     getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
     onSessionChanged(listener) {
       sessionListeners.add(listener)

@@ -6,7 +6,8 @@ import { appInfoSchema } from './appInfo'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
 import { connectivityStatusSchema } from './connectivity'
 import { sessionStatusSchema } from './sessionStatus'
-import { settingsPatchSchema, settingsSchema } from './settings'
+import { connectionReportSchema } from './connectionTest'
+import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
 import { requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 
 /**
@@ -163,6 +164,12 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: z.array(settledWriteSchema)
+  }),
+  testConnection: defineChannel('testConnection', {
+    summary: 'Settings: is a payroll address reachable, its certificate trusted, and does it answer like payroll?',
+    args: ['address'],
+    input: z.tuple([apiBaseUrlSchema]),
+    data: connectionReportSchema
   })
 } satisfies Record<InvokeName, ChannelSpec>
 
