@@ -8,6 +8,7 @@ import { createAppProtocolHandler } from './appProtocol'
 import { prepareSafeStorageCipher } from './auth/safeStorageCipher'
 import { createCloseGuard } from './closeGuard'
 import { askBeforeClosing, showStartupFailure, tellRecovery } from './dialogs'
+import { trustedCertificates } from './http/trustedCertificates'
 import { createInFlightRequests } from './inFlightRequests'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
@@ -130,7 +131,9 @@ function run(): void {
         envApiUrl: process.env.LEAVE_DESK_API_URL,
         cipher: await prepareSafeStorageCipher(),
         appVersion: app.getVersion(),
-        log: (message) => log.info(message)
+        log: (message) => log.info(message),
+        // The office's network: the system proxy (PAC included) per origin, and the OS trust store.
+        network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url), ca: trustedCertificates() }
       })
       const services = withWritesTracked(running.services, inFlight)
       registerIpcHandlers({ ipcMain, services, isAllowedSender, log: (m) => log.warn(m) })
