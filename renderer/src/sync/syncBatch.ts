@@ -1,7 +1,6 @@
 import type { ApiErrorCode } from '../../../shared/apiError'
 import type { DraftRecord } from '../db'
 import { planLanes, workLanes } from './employeeLanes'
-import { dueQueuedDrafts } from './queueQueries'
 import { sendOneDraft, type SendDeps, type SendResult } from './sendOneDraft'
 import type { ProgressStore } from './syncProgressStore'
 
@@ -54,7 +53,7 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
   const sendDeps: BatchDeps = { ...deps, api: watchForRefusal(deps.api, tally) }
 
   for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
-    const due = (await dueQueuedDrafts(deps.repo, deps.now())).filter((draft) => !handled.has(draft.id))
+    const due = (await deps.repo.queue.dueDrafts(deps.now())).filter((draft) => !handled.has(draft.id))
     if (due.length === 0) break
     deps.progress.addToTotal(due.length)
     const lanes = planLanes(due)

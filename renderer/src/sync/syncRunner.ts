@@ -1,10 +1,9 @@
 import { liveQuery } from 'dexie'
-import { useStore } from 'zustand'
 import type { SessionStatus } from '../../../shared/ipc'
+import { coalesced, MAX_TIMER_DELAY_MS, once, systemClock } from '../../../shared/primitives'
 import type { EpochMs } from '../db'
-import { coalescedRuns } from './coalescedRuns'
+import { machineOffsetMinutes } from '../drafts/draftToLeaveRequest'
 import { pauseState } from './pauseState'
-import { countHeld, countWaiting, nextWakeAt, queueSignal } from './queueQueries'
 import { runBatch, type BatchTally } from './syncBatch'
 import { defaultLocks, SYNC_LOCK_NAME } from './syncLocks'
 import { createProgressStore } from './syncProgressStore'
@@ -12,10 +11,36 @@ import type { SyncRunner, SyncRunnerDeps, SyncSummary, TimerHandle } from './syn
 import { refusedBatchMessage } from './syncWords'
 
 /**
- * The app's one sync runner. Runs on start-up, when payroll becomes reachable again, when the clerk
- * signs in, on "Sync now", when the next retry falls due, and soon after the clerk queues a request.
- * Every run holds the Web Lock, so two windows never send at once; triggers during a run are folded
- * into one follow-up run.
+ * The app's one sync runner. No React here: the screens read its vanilla progress store.
+ *
+ *   triggers: start() · payroll reachable · signed in · "Sync now" · wake timer · clerk queued more
+ *        │
+ *        ▼            (a trigger while a run goes on is folded into ONE follow-up run: coalesced)
+ *   ┌─────────┐  requestRun   ┌──────────────┐ paused? (quota · refused · signed out · offline)
+ *   │  IDLE   │──────────────▶│  CHECKING    │──────────────────────────────────┐
+ *   │ (timer  │               │ asks main:   │                                  │
+ *   │  maybe  │               │ session, net │ Web Lock taken (other window)    │
+ *   │  set)   │◀──────────┐   └──────┬───────┘──────────────────────────────┐   │
+ *   └─────────┘           │          │ lock held                            ▼   ▼
+ *        ▲                │          ▼                                  ┌──────────────┐
+ *        │                │   ┌──────────────┐                          │  SKIPPED     │
+ *        │                │   │ RECOVERING   │ 'sending' left by a dead │  summary says│
+ *        │                │   │              │ window → uncertain       │  why; pause  │
+ *        │                │   └──────┬───────┘                          │  shown       │
+ *        │                │          ▼                                  └──────┬───────┘
+ *        │                │   ┌──────────────┐ lanes of employees, 4 at once   │
+ *        │                │   │  SENDING     │ claim → post → record, per draft │
+ *        │                │   │  (rounds)    │ stops: offline · signed out ·    │
+ *        │                │   └──────┬───────┘ quota · 403/404 · stop()         │
+ *        │                │          ▼                                          │
+ *        │   scheduleWake │   ┌──────────────┐                                  │
+ *        └────────────────┴───│ SUMMARISING  │ counts waiting/held; wake timer  │
+ *                             └──────────────┘ at the next due retry (≥ 1 s),   │
+ *                                              none while offline or refused ◀──┘
+ *   stop(): from any state to STOPPED: no new request leaves, timers and subscriptions end.
+ *
+ * Every run holds the Web Lock, so two windows never send at once. A run never rejects: a failure
+ * becomes a summary saying it could not finish, and the wake timer is set again.
  */
 export const DEFAULT_CONCURRENCY = 4
 /** The shortest wait before a follow-up run the runner schedules itself, so it can never spin. */
@@ -25,8 +50,6 @@ export const MIN_WAKE_DELAY_MS = 1_000
  * after this long: if main's session is in fact still signed in, no event will come to say so.
  */
 export const SIGNED_OUT_RECHECK_MS = 30_000
-/** setTimeout's delay is a 32-bit signed integer: a longer one would fire at once, again and again. */
-const MAX_TIMER_DELAY_MS = 2_147_483_647
 
 export const OTHER_WINDOW_MESSAGE = 'Another Leave Desk window is sending these requests.'
 export const STOPPED_MESSAGE = 'Sending has stopped.'
@@ -34,12 +57,12 @@ export const FAILED_MESSAGE = 'Leave Desk could not finish sending. Nothing was 
 
 export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   const { repo, api } = deps
-  const now = deps.now ?? Date.now
-  const setTimer = deps.setTimer ?? ((run: () => void, delayMs: number): TimerHandle => setTimeout(run, delayMs))
-  const clearTimer = deps.clearTimer ?? ((handle: TimerHandle) => clearTimeout(handle as ReturnType<typeof setTimeout>))
+  const { queue } = repo
+  const clock = deps.clock ?? systemClock
+  const now = () => clock.now()
   const locks = deps.locks ?? defaultLocks()
   const lockName = deps.lockName ?? SYNC_LOCK_NAME
-  const progress = createProgressStore(now)
+  const progress = createProgressStore()
   const pauses = pauseState(progress, now)
   const batchDeps = {
     repo,
@@ -52,7 +75,6 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     stopped: () => stopped
   }
 
-  let started = false
   let stopped = false
   let clerkAsked = false
   let timer: TimerHandle | undefined
@@ -109,7 +131,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
 
   async function batchUnderLock(): Promise<SyncSummary> {
     // Under the lock nobody is sending, so a draft still 'sending' belongs to a window that died.
-    await repo.recoverInterruptedSends()
+    await queue.recoverInterruptedSends()
     progress.begin(now())
     const tally = await runBatch(batchDeps)
     if (tally.refused) pauses.pause('refused', refusedBatchMessage(tally.refused))
@@ -143,10 +165,10 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       synced: tally.synced,
       needsAttention: tally.needsAttention,
       uncertain: tally.uncertain,
-      waitingToRetry: await countWaiting(repo),
+      waitingToRetry: await queue.countWaiting(),
       finishedAt: now()
     }
-    progress.setHeld(await countHeld(repo))
+    progress.setHeld(await queue.countHeld())
     if (wakeAt !== undefined) summary.nextRetryAt = wakeAt
     const pause = pauses.current()
     if (pause) summary.paused = pause
@@ -165,7 +187,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     // Another call may have set the timer meanwhile: there is only ever one.
     cancelTimer()
     if (wakeAt === undefined || stopped) return undefined
-    timer = setTimer(() => {
+    timer = clock.setTimer(() => {
       timer = undefined
       void requestRun()
     }, Math.min(Math.max(wakeAt - now(), MIN_WAKE_DELAY_MS), MAX_TIMER_DELAY_MS))
@@ -174,17 +196,17 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
 
   async function plannedWake(): Promise<EpochMs | undefined> {
     if (pauses.is('quota')) return pauses.quotaResumesAt()
-    const due = await nextWakeAt(repo)
+    const due = await queue.nextWakeAt()
     if (due === undefined || !pauses.is('signed-out')) return due
     return Math.max(due, now() + SIGNED_OUT_RECHECK_MS)
   }
 
   function cancelTimer(): void {
-    if (timer !== undefined) clearTimer(timer)
+    if (timer !== undefined) clock.clearTimer(timer)
     timer = undefined
   }
 
-  const requestRun = coalescedRuns(runOnceSafely)
+  const requestRun = coalesced(runOnceSafely)
 
   /**
    * Keeps the queue's size in the progress store (the panel must not say "everything has been sent"
@@ -196,11 +218,11 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
    */
   function watchQueue(): () => void {
     let last: number | undefined
-    const refreshHeld = coalescedRuns(async () => {
+    const refreshHeld = coalesced(async () => {
       // A run sets the count when it ends; meanwhile drafts change state too often to read them each time.
       if (stopped || progress.store.getState().running) return
       const before = progress.store.getState().held
-      const held = await countHeld(repo)
+      const held = await queue.countHeld()
       progress.setHeld(held)
       // Fewer held (say, the clerk deleted the request they waited for): the released ones go now.
       if (before !== undefined && held < before && !stopped) await scheduleWake()
@@ -208,7 +230,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     /** Set on resuming: the first count after a run may show drafts queued while it ended. */
     let resumed = false
     const watch = () =>
-      liveQuery(() => queueSignal(repo)).subscribe({
+      liveQuery(() => queue.signal()).subscribe({
         next({ waiting: count }) {
           progress.setWaiting(count)
           const grew = resumed ? count > 0 : last !== undefined && count > last
@@ -268,14 +290,14 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     )
   }
 
+  const startOnce = once(async () => {
+    subscribe()
+    await locks.runIfAvailable(lockName, () => queue.recoverInterruptedSends())
+    await requestRun()
+  })
+
   return {
-    async start() {
-      if (started || stopped) return
-      started = true
-      subscribe()
-      await locks.runIfAvailable(lockName, () => repo.recoverInterruptedSends())
-      await requestRun()
-    },
+    start: () => (stopped ? Promise.resolve() : startOnce()),
     stop() {
       stopped = true
       cancelTimer()
@@ -291,18 +313,12 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       return result
     },
     async markAsSent(draftId) {
-      const result = await repo.markSent(draftId)
+      const result = await queue.markSent(draftId)
       // The employee's later requests were waiting behind this one.
       if (result.ok && !stopped) void requestRun()
       return result
     },
-    useProgress: () => useStore(progress.store),
+    progress: progress.store,
     getProgress: () => progress.store.getState()
   }
-}
-
-/** The machine's UTC offset on that calendar date (at local midnight), so DST changes are respected. */
-export function machineOffsetMinutes(date: string): number {
-  const midnight = new Date(`${date}T00:00:00`)
-  return Number.isNaN(midnight.getTime()) ? -new Date().getTimezoneOffset() : -midnight.getTimezoneOffset()
 }

@@ -1,69 +1,17 @@
-import type { ApiError } from '../../../shared/apiError'
-import type { FieldIssue } from '../../../shared/apiSchemas'
-import { toEditorField } from '../drafts/editorFields'
-import type { DraftAction } from './draftTransitions'
-import { compact, loadLiveDraft, moveDraft } from './draftStore'
-import type { LeaveDeskDb } from './leaveDeskDb'
-import { isWaitingBehindEarlier } from './queuePick'
-import type { AttemptOutcome, DraftError, DraftRecord, EpochMs } from './records'
-import type { RepositoryDeps } from './repositoryDeps'
-import { succeed, type RepoResult } from './repositoryResult'
-import { writeSyncRecord, type SyncedResult } from './syncHistory'
+import type { ApiError } from '../../../../shared/apiError'
+import { toEditorField } from '../../drafts/editorFields'
+import type { DraftAction } from '../draftTransitions'
+import { compact, loadLiveDraft, moveDraft } from '../draftStore'
+import type { LeaveDeskDb } from '../leaveDeskDb'
+import type { AttemptOutcome, DraftError, DraftRecord, EpochMs } from '../records'
+import type { RepositoryDeps } from '../repositoryDeps'
+import { succeed, type RepoResult } from '../repositoryResult'
+import { writeSyncRecord, type SyncedResult } from '../syncHistory'
+import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
-/** The sync runner's side of a draft's life: claiming, recording outcomes, and the clerk's "Mark as sent". */
+/** The queue's writes after a send: recording outcomes, recovering interrupted sends, "Mark as sent". */
 
-/** Queued → sending, counting the attempt, before the request leaves (so a crash leaves a trace). */
-export function claimForSending(db: LeaveDeskDb, deps: RepositoryDeps, id: string): Promise<RepoResult<DraftRecord>> {
-  return db.transaction('rw', db.drafts, async () => {
-    const loaded = await loadLiveDraft(db, id)
-    if (!loaded.ok) return loaded
-    const draft = loaded.value
-    const moved = moveDraft(draft, 'claim', {
-      attempts: draft.attempts + 1,
-      sentAt: deps.now(),
-      nextAttemptAt: undefined
-    })
-    if (moved.ok) await db.drafts.put(moved.value)
-    return moved
-  })
-}
-
-/**
- * The runner's claim of one draft, with the checks that decide whether it may go, all in the one
- * readwrite transaction that writes the claim (so nothing can change between the checks and the claim):
- * - skipped: not sent (gone, deleted, no longer queued, not due by `now`, or held behind an earlier
- *   request of the same employee); nothing was written;
- * - invalid: `check` found issues; nothing was written (the caller records the refusal);
- * - claimed: queued → sending, the attempt counted, committed before this resolves.
- */
-export type ClaimAttempt =
-  | { kind: 'skipped' }
-  | { kind: 'invalid'; issues: FieldIssue[] }
-  | { kind: 'claimed'; draft: DraftRecord }
-
-export interface ClaimChecks {
-  /** The runner's clock: the draft must be due by then. */
-  now: EpochMs
-  /** The rules, run on the stored draft just before the claim; omitted, nothing is checked. */
-  check?: (draft: DraftRecord) => FieldIssue[]
-}
-
-export function claimIfSendable(db: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>, id: string, checks: ClaimChecks): Promise<ClaimAttempt> {
-  return db.transaction('rw', db.drafts, async (): Promise<ClaimAttempt> => {
-    const draft = await db.drafts.get(id)
-    if (!draft || !isSendableAt(draft, checks.now) || (await isWaitingBehindEarlier(db, draft))) return { kind: 'skipped' }
-    const issues = checks.check?.(draft) ?? []
-    if (issues.length > 0) return { kind: 'invalid', issues }
-    const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: deps.now(), nextAttemptAt: undefined })
-    if (!moved.ok) return { kind: 'skipped' }
-    await db.drafts.put(moved.value)
-    return { kind: 'claimed', draft: moved.value }
-  })
-}
-
-function isSendableAt(draft: DraftRecord, now: EpochMs): boolean {
-  return draft.status === 'queued' && draft.deletedAt === undefined && (draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) <= now
-}
+type QueueDeps = Pick<RepositoryDeps, 'now'>
 
 /**
  * What the runner learnt. `retry`: the request did not get through for a reason that passes (network
@@ -113,46 +61,6 @@ function changesFor(outcome: SendOutcome, draft: DraftRecord, now: EpochMs): Par
   }
 }
 
-/**
- * Payroll accepted the request (2xx, its Id known) but the database would not record that, even after
- * retries. What payroll said is kept here, in memory, per database, so that Leave Desk finishes the job
- * later — at the next recovery, at "Mark as sent", or instead of posting again — rather than losing the
- * Id or sending the request a second time. Only a page that goes away first loses it; its draft is then
- * recovered as an interrupted send (uncertain), the safe reading.
- */
-export interface UnrecordedAcceptance {
-  serverId: number
-  lastModifiedDateUtc?: string
-}
-
-const unrecordedAcceptances = new WeakMap<LeaveDeskDb, Map<string, UnrecordedAcceptance>>()
-
-function unrecordedOf(db: LeaveDeskDb): Map<string, UnrecordedAcceptance> {
-  let pending = unrecordedAcceptances.get(db)
-  if (!pending) {
-    pending = new Map()
-    unrecordedAcceptances.set(db, pending)
-  }
-  return pending
-}
-
-export function rememberUnrecordedAcceptance(db: LeaveDeskDb, id: string, acceptance: UnrecordedAcceptance): void {
-  unrecordedOf(db).set(id, { ...acceptance })
-}
-
-/** What payroll said about a draft whose acceptance could not be recorded yet, if anything. */
-export function unrecordedAcceptance(db: LeaveDeskDb, id: string): UnrecordedAcceptance | undefined {
-  return unrecordedOf(db).get(id)
-}
-
-/** Shown on a draft payroll accepted while the database refused to record it. */
-export function acceptedButUnrecordedMessage(serverId: number): string {
-  return (
-    `Payroll accepted this request as #${serverId}, but Leave Desk could not save that on this computer. ` +
-    'It is in payroll: it is safe to choose "Mark as sent". Do not send it again.'
-  )
-}
-
 function syncedChanges(result: SyncedResult, now: EpochMs): Partial<DraftRecord> {
   return { serverId: result.serverId, lastModifiedDateUtc: result.lastModifiedDateUtc, syncedAt: now, lastError: undefined }
 }
@@ -163,7 +71,8 @@ function syncedChanges(result: SyncedResult, now: EpochMs): Partial<DraftRecord>
  */
 export async function recordSendOutcome(
   db: LeaveDeskDb,
-  deps: RepositoryDeps,
+  deps: QueueDeps,
+  unrecorded: Map<string, UnrecordedAcceptance>,
   id: string,
   outcome: SendOutcome
 ): Promise<RepoResult<DraftRecord>> {
@@ -190,7 +99,7 @@ export async function recordSendOutcome(
     await Promise.all(writes)
     return moved
   })
-  if (recorded.ok && outcome.kind === 'synced') unrecordedOf(db).delete(id)
+  if (recorded.ok && outcome.kind === 'synced') unrecorded.delete(id)
   return recorded
 }
 
@@ -206,8 +115,11 @@ export const INTERRUPTED_MESSAGE =
  * UnrecordedAcceptance): such a draft, still 'sending' or already made 'uncertain', becomes synced with
  * payroll's Id. One the clerk has queued again stays queued: the send records it without posting.
  */
-export async function recoverInterruptedSends(db: LeaveDeskDb, deps: RepositoryDeps): Promise<number> {
-  const pending = unrecordedOf(db)
+export async function recoverInterruptedSends(
+  db: LeaveDeskDb,
+  deps: QueueDeps,
+  pending: Map<string, UnrecordedAcceptance>
+): Promise<number> {
   const tables = [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
   const { moved, settled } = await db.transaction('rw', tables, async () => {
     const now = deps.now()
@@ -256,11 +168,12 @@ async function recoverStillSending(db: LeaveDeskDb, now: EpochMs): Promise<numbe
  */
 export async function markSent(
   db: LeaveDeskDb,
-  deps: RepositoryDeps,
+  deps: QueueDeps,
+  unrecorded: Map<string, UnrecordedAcceptance>,
   id: string,
   clerkResult: SyncedResult = {}
 ): Promise<RepoResult<DraftRecord>> {
-  const serverResult: SyncedResult = clerkResult.serverId === undefined ? (unrecordedOf(db).get(id) ?? clerkResult) : clerkResult
+  const serverResult: SyncedResult = clerkResult.serverId === undefined ? (unrecorded.get(id) ?? clerkResult) : clerkResult
   const marked = await db.transaction('rw', [db.drafts, db.syncHistory, db.employees, db.leaveTypes], async () => {
     const loaded = await loadLiveDraft(db, id)
     if (!loaded.ok) return loaded
@@ -278,6 +191,6 @@ export async function markSent(
     await writeSyncRecord(db, moved.value, serverResult, now, true)
     return succeed(moved.value)
   })
-  if (marked.ok) unrecordedOf(db).delete(id)
+  if (marked.ok) unrecorded.delete(id)
   return marked
 }
