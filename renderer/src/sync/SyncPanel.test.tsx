@@ -22,6 +22,12 @@ describe('SyncPanel', () => {
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Sync now<\/button>/)
   })
 
+  it('says, as an alert, that the computer’s storage is failing', () => {
+    const html = render({ ...idle, problem: 'This computer’s storage is refusing to save Leave Desk’s changes.' })
+    expect(html).toMatch(/<p role="alert"[^>]*>This computer’s storage is refusing to save Leave Desk’s changes\.<\/p>/)
+    expect(render(idle)).not.toContain('role="alert"')
+  })
+
   it('says why it is paused, in plain words', () => {
     const html = render({ ...idle, paused: { reason: 'signed-out', message: 'Signed out — sign in to continue' } })
     expect(html).toContain('Signed out — sign in to continue')

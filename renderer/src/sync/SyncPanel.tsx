@@ -29,6 +29,11 @@ export function SyncPanelView(props: {
   return (
     <section aria-labelledby="sync-panel-title" className="sync-panel">
       <h2 id="sync-panel-title">Sending to payroll</h2>
+      {progress.problem && (
+        <p role="alert" className="sync-problem">
+          {progress.problem}
+        </p>
+      )}
       {progress.running && <SendingProgress progress={progress} now={props.now} />}
       {/*
         One flow of text: what was sent and what waits, then why it waits ("… · Payroll can’t be reached").

@@ -132,14 +132,17 @@ describe('recording payroll’s acceptance when the database fails', () => {
     expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'synced', serverId: SERVER_ID, lastModifiedDateUtc: LAST_MODIFIED })
   })
 
-  it('a draft payroll did not answer for is still recovered as interrupted', async () => {
+  it('a refusal payroll did answer is kept for the next recovery, which records it as it was (not as interrupted)', async () => {
     const { repo, api } = await setup()
     const draft = await draftInStatus(repo, 'queued')
-    api.answer = () => ({ ok: false, error: { code: 'server', message: 'Payroll had a problem.', status: 500 } })
+    api.answer = () => ({ ok: false, error: { code: 'validation', message: 'Payroll refused it.', status: 400 } })
     const { failing } = failingWrites(repo, Number.POSITIVE_INFINITY)
 
-    await expect(sendOneDraft(depsFor(failing, api).deps, draft.id)).rejects.toThrow('The disk is full.')
+    expect(await sendOneDraft(depsFor(failing, api).deps, draft.id)).toEqual({ kind: 'unrecorded' })
+    expect(repo.queue.unrecordedCount()).toBe(1)
     expect(await repo.queue.recoverInterruptedSends()).toBe(1)
-    expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'uncertain', lastError: { message: INTERRUPTED_MESSAGE } })
+    expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'needs-attention', lastError: { message: 'Payroll refused it.' } })
+    expect(repo.queue.unrecordedCount()).toBe(0)
+    expect((await repo.listAttempts(draft.id)).map((a) => a.message)).not.toContain(INTERRUPTED_MESSAGE)
   })
 })

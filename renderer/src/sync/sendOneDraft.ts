@@ -33,6 +33,11 @@ export type SendResult =
   | { kind: 'uncertain' }
   | { kind: 'retry'; nextAttemptAt: EpochMs; stopsBatch: boolean }
   | { kind: 'paused'; reason: 'signed-out' | 'quota'; message: string }
+  /**
+   * Payroll answered (not with an acceptance) but the database refused to record it: the answer is held
+   * by the queue store until the runner records it; this computer's storage is failing.
+   */
+  | { kind: 'unrecorded' }
 
 type InsertAnswer = Awaited<ReturnType<SyncApi['insertLeaveRequest']>>
 
@@ -113,19 +118,20 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
  * Writes the outcome; `result` is what the batch learns. If the move was refused, the draft stays
  * 'sending' and the next run's recovery makes it uncertain, which is the safe reading.
  *
- * A write that fails (the database threw) is tried again a few times. If it keeps failing:
- * - payroll accepted the request: its Id must not be lost, nor the request sent again. The answer is kept
- *   in memory for the next recovery (or "Mark as sent") to finish, and the draft is made uncertain with a
- *   message saying payroll has it as #Id, if the database takes even that;
- * - otherwise the error goes up as before (the draft stays 'sending'; recovery makes it uncertain).
+ * A write that fails (the database threw) is tried again a few times. If it keeps failing, payroll's
+ * answer is handed to the queue store, which holds it until the database takes it (the runner retries
+ * on a timer and tells the clerk the computer's storage is failing), so the draft never stays 'sending'
+ * with no next step, and is never recovered as "interrupted" when payroll did answer. An acceptance is
+ * also written as 'uncertain' with payroll's Id in the words, if the database takes even that, so the
+ * clerk knows it is in payroll; it is never posted again.
  */
 async function recorded(deps: SendDeps, id: string, outcome: SendOutcome, result: SendResult): Promise<SendResult> {
   try {
     const written = await recordWithRetries(deps, id, outcome)
     return written.ok ? result : { kind: 'uncertain' }
-  } catch (error) {
-    if (outcome.kind !== 'synced') throw error
-    return keepAcceptance(deps, id, outcome)
+  } catch {
+    deps.repo.queue.rememberOutcome(id, outcome)
+    return outcome.kind === 'synced' ? noteAcceptance(deps, id, outcome.serverId) : { kind: 'unrecorded' }
   }
 }
 
@@ -143,17 +149,12 @@ async function recordWithRetries(deps: SendDeps, id: string, outcome: SendOutcom
   throw lastError
 }
 
-async function keepAcceptance(deps: SendDeps, id: string, outcome: Extract<SendOutcome, { kind: 'synced' }>): Promise<SendResult> {
-  const { queue } = deps.repo
-  queue.rememberAcceptance(id, {
-    serverId: outcome.serverId,
-    ...(outcome.lastModifiedDateUtc !== undefined ? { lastModifiedDateUtc: outcome.lastModifiedDateUtc } : {})
-  })
-  const error: ApiError = { code: 'unknown-outcome', message: acceptedButUnrecordedMessage(outcome.serverId) }
+async function noteAcceptance(deps: SendDeps, id: string, serverId: number): Promise<SendResult> {
+  const error: ApiError = { code: 'unknown-outcome', message: acceptedButUnrecordedMessage(serverId) }
   try {
-    await queue.recordOutcome(id, { kind: 'uncertain', error })
+    await deps.repo.queue.recordOutcome(id, { kind: 'uncertain', error })
   } catch {
-    // Still 'sending': the next recovery records payroll's answer from memory.
+    // Still 'sending': the runner records payroll's answer from the queue store when it can.
   }
   return { kind: 'uncertain' }
 }

@@ -25,6 +25,8 @@ export interface ProgressStore {
   setWaiting(count: number): void
   /** How many of those wait behind an earlier request for the same employee. */
   setHeld(count: number): void
+  /** A problem the clerk must know about that is not about one request (the computer's storage). */
+  setProblem(problem: string | undefined): void
 }
 
 export const IDLE_PROGRESS: SyncProgress = { running: false, total: 0, done: 0, inFlight: 0, startedAt: 0, completions: [] }
@@ -47,7 +49,7 @@ export function selectEtaSeconds(progress: SyncProgress, now: EpochMs): number |
 export function createProgressStore(): ProgressStore {
   const store = createStore<SyncProgress>(() => ({ ...IDLE_PROGRESS }))
   const update = (change: Partial<SyncProgress>) => store.setState(change)
-  const without = (key: 'paused') => {
+  const without = (key: 'paused' | 'problem') => {
     const next = { ...store.getState() }
     delete next[key]
     store.setState(next, true)
@@ -74,6 +76,11 @@ export function createProgressStore(): ProgressStore {
     },
     setHeld(count) {
       if (store.getState().held !== count) update({ held: count })
+    },
+    setProblem(problem) {
+      if (store.getState().problem === problem) return
+      if (problem === undefined) without('problem')
+      else update({ problem })
     }
   }
 }

@@ -51,6 +51,13 @@ export const MIN_WAKE_DELAY_MS = 1_000
  */
 export const SIGNED_OUT_RECHECK_MS = 30_000
 
+/** While the local database refuses writes, the runner tries again this often (and sends nothing new). */
+export const STORAGE_RETRY_MS = 30_000
+
+export const STORAGE_FAILING_MESSAGE =
+  'This computer’s storage is refusing to save Leave Desk’s changes — the disk may be full. ' +
+  'Payroll’s answers are kept in memory and saved as soon as it works again (Leave Desk tries every 30 seconds). ' +
+  'Free some disk space, and keep Leave Desk open until this message goes away.'
 export const OTHER_WINDOW_MESSAGE = 'Another Leave Desk window is sending these requests.'
 export const STOPPED_MESSAGE = 'Sending has stopped.'
 export const FAILED_MESSAGE = 'Leave Desk could not finish sending. Nothing was lost; it will try again.'
@@ -77,6 +84,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
 
   let stopped = false
   let clerkAsked = false
+  /** The local database refused a write this run: the clerk is told, and the storage timer retries. */
+  let storageFailing = false
   let timer: TimerHandle | undefined
   /** Who is signed in with which files, as main last said; a change clears a refusal of access. */
   let sessionKey: string | undefined
@@ -123,20 +132,38 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     const askedByClerk = clerkAsked
     clerkAsked = false
     if (stopped) return skipped(STOPPED_MESSAGE)
+    // Payroll's answers the database refused earlier: recorded first, whatever else holds the queue back.
+    if (!(await recordHeldAnswers())) return storageSkipped()
     const blocker = await whyNotNow(askedByClerk)
     if (blocker !== undefined) return skipped(blocker)
     const locked = await locks.runIfAvailable(lockName, batchUnderLock)
     return locked.ran ? locked.value : skipped(OTHER_WINDOW_MESSAGE)
   }
 
+  /** False when the database still refuses them (the storage timer tries again). */
+  async function recordHeldAnswers(): Promise<boolean> {
+    if (queue.unrecordedCount() === 0) return true
+    try {
+      await queue.recordUnrecorded()
+      return true
+    } catch {
+      return false
+    }
+  }
+
   async function batchUnderLock(): Promise<SyncSummary> {
     // Under the lock nobody is sending, so a draft still 'sending' belongs to a window that died.
-    await queue.recoverInterruptedSends()
+    try {
+      await queue.recoverInterruptedSends()
+    } catch {
+      return storageSkipped()
+    }
     progress.begin(now())
     const tally = await runBatch(batchDeps)
     if (tally.refused) pauses.pause('refused', refusedBatchMessage(tally.refused))
     // Signed out or out of quota wins: that has to be dealt with first.
     if (tally.pause) pauses.pause(tally.pause.reason, tally.pause.message)
+    storageFailing = tally.storageFailing || queue.unrecordedCount() > 0
     const summary = await summarise(tally)
     // The live count was paused during the run; the run has just counted, so the panel never shows the
     // pre-run number beside "N sent".
@@ -145,17 +172,29 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     return summary
   }
 
+  /** The database refused to record what it must: say so, and come back on the storage timer. */
+  async function storageSkipped(): Promise<SyncSummary> {
+    storageFailing = true
+    const summary = skipped(STORAGE_FAILING_MESSAGE)
+    const wakeAt = await scheduleWake()
+    if (wakeAt !== undefined) summary.nextRetryAt = wakeAt
+    return summary
+  }
+
   /** A run never rejects: the screens and the triggers get a summary saying it could not finish. */
   async function runOnceSafely(): Promise<SyncSummary> {
+    let summary: SyncSummary
     try {
-      return await runOnce()
+      storageFailing = false
+      summary = await runOnce()
     } catch {
-      const summary = skipped(FAILED_MESSAGE)
+      summary = skipped(FAILED_MESSAGE)
       progress.finish(summary)
-      // Try again when the next retry falls due; if the database itself is failing, this fails too.
-      await scheduleWake().catch(() => undefined)
-      return summary
+      // Try again when the next retry falls due (or on the storage timer, if the database cannot say).
+      await scheduleWake()
     }
+    progress.setProblem(storageFailing ? STORAGE_FAILING_MESSAGE : undefined)
+    return summary
   }
 
   async function summarise(tally: BatchTally): Promise<SyncSummary> {
@@ -182,8 +221,17 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
    */
   async function scheduleWake(): Promise<EpochMs | undefined> {
     cancelTimer()
-    if (stopped || pauses.is('offline') || pauses.is('refused')) return undefined
-    const wakeAt = await plannedWake()
+    if (stopped) return undefined
+    // A failing database is retried whatever else holds the queue back: payroll's answers wait in memory.
+    if (!storageFailing && (pauses.is('offline') || pauses.is('refused'))) return undefined
+    let wakeAt: EpochMs | undefined
+    try {
+      wakeAt = storageFailing ? now() + STORAGE_RETRY_MS : await plannedWake()
+    } catch {
+      // The database cannot even say what is due: that is a storage failure too.
+      storageFailing = true
+      wakeAt = now() + STORAGE_RETRY_MS
+    }
     // Another call may have set the timer meanwhile: there is only ever one.
     cancelTimer()
     if (wakeAt === undefined || stopped) return undefined

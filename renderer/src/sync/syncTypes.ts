@@ -79,6 +79,8 @@ export interface SyncProgress {
   /** When the run's most recent requests finished, oldest first (a window, not all of them). */
   completions: readonly EpochMs[]
   paused?: SyncPause
+  /** In plain words, a problem with this computer (its storage refusing writes); undefined when none. */
+  problem?: string
   lastSummary?: SyncSummary
   /**
    * Requests queued now, in every file, kept current while the runner is started (the clerk may queue

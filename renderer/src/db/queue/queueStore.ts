@@ -7,7 +7,7 @@ import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { claimDraft, type ClaimResult } from './queueClaim'
-import { markSent, recordSendOutcome, recoverInterruptedSends, type SendOutcome } from './queueOutcomes'
+import { markSent, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
@@ -34,9 +34,17 @@ export interface QueueStore {
   /** Queued → sending with the body built and checked, committed before this resolves (queueClaim.ts). */
   claim(id: string, options?: ClaimOptions): Promise<ClaimResult>
   recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
-  /** Payroll accepted the request but the database refused to record it: finish the job later. */
-  rememberAcceptance(id: string, acceptance: UnrecordedAcceptance): void
+  /**
+   * Payroll answered but the database refused to record it: the answer is kept here, and the next
+   * recovery (or the next send, for an acceptance) records it, so a request payroll accepted is never
+   * posted again and a draft never stays 'sending' for want of its answer.
+   */
+  rememberOutcome(id: string, outcome: SendOutcome): void
   acceptanceOf(id: string): UnrecordedAcceptance | undefined
+  /** How many answers wait to be recorded (more than none: this computer's storage is failing). */
+  unrecordedCount(): number
+  /** Tries to record those answers now (no lock needed: it touches only drafts this page was sending). */
+  recordUnrecorded(): Promise<number>
   /** At start-up and before each run, under the runner's lock: drafts still 'sending' become uncertain. */
   recoverInterruptedSends(): Promise<number>
   /** The clerk's "Mark as sent" for an uncertain draft. */
@@ -51,7 +59,11 @@ export interface ClaimOptions {
 }
 
 export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
-  const unrecorded = new Map<string, UnrecordedAcceptance>()
+  const unrecorded: UnrecordedOutcomes = new Map()
+  const acceptanceOf = (id: string): UnrecordedAcceptance | undefined => {
+    const held = unrecorded.get(id)
+    return held?.kind === 'synced' ? { serverId: held.serverId, ...(held.lastModifiedDateUtc !== undefined ? { lastModifiedDateUtc: held.lastModifiedDateUtc } : {}) } : undefined
+  }
   return {
     claimDb,
     dueDrafts: (now) => reads.dueDrafts(db, now),
@@ -68,12 +80,14 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
         now: options.now ?? deps.now(),
         claimedAt: deps.now(),
         build: (draft) => buildRequestBody(draft, offsetMinutesOf),
-        acceptanceOf: (draftId) => unrecorded.get(draftId)
+        acceptanceOf
       })
     },
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
-    rememberAcceptance: (id, acceptance) => void unrecorded.set(id, { ...acceptance }),
-    acceptanceOf: (id) => unrecorded.get(id),
+    rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
+    acceptanceOf,
+    unrecordedCount: () => unrecorded.size,
+    recordUnrecorded: () => recordUnrecordedOutcomes(db, deps, unrecorded),
     recoverInterruptedSends: () => recoverInterruptedSends(db, deps, unrecorded),
     markSent: (id, result) => markSent(db, deps, unrecorded, id, result)
   }
