@@ -60,6 +60,7 @@ function run(): void {
   })
 
   const openWindow = () => {
+    closeGuard.rearm()
     const opened = createMainWindow({
       preloadPath: path.join(__dirname, '../preload/preload.js'),
       devServerUrl,
