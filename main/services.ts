@@ -11,6 +11,7 @@ import { openBackend, type Backend, type NetworkSetup } from './backend'
 import { createNetworkDispatcher } from './http/networkDispatcher'
 import { testConnection } from './http/testConnection'
 import type { SettingsStore } from './settingsStore'
+import { createListenerSet } from '../shared/primitives'
 
 /**
  * The composition root of main's services: settings + the current backend (session, API client,
@@ -60,8 +61,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     })
 
   const writes = createWritesInFlight<InsertUpdateResult>({ now })
-  const sessionListeners = new Set<(status: SessionStatus) => void>()
-  const connectivityListeners = new Set<(status: ConnectivityStatus) => void>()
+  const sessionListeners = createListenerSet<SessionStatus>()
+  const connectivityListeners = createListenerSet<ConnectivityStatus>()
   let backend = await open(remoteUrlFor(deps.settings.current()))
   let unrelay = relay(backend)
   let closed = false
@@ -71,8 +72,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   /** The services' subscribers outlive any one backend: re-point the relay when the backend changes. */
   function relay(target: Backend): () => void {
     const stops = [
-      target.session.onChange((status) => notify(sessionListeners, status)),
-      target.connectivity.onChange((status) => notify(connectivityListeners, status))
+      target.session.onChange((status) => sessionListeners.emit(status)),
+      target.connectivity.onChange((status) => connectivityListeners.emit(status))
     ]
     return () => stops.forEach((stop) => stop())
   }
@@ -85,8 +86,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     backend = await open(remoteUrl)
     unrelay = relay(backend)
     await previous.close()
-    notify(sessionListeners, backend.session.status())
-    notify(connectivityListeners, backend.connectivity.status())
+    sessionListeners.emit(backend.session.status())
+    connectivityListeners.emit(backend.connectivity.status())
   }
 
   async function applySettings(before: Settings, after: Settings): Promise<void> {
@@ -149,12 +150,10 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     },
     getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
     onSessionChanged(listener) {
-      sessionListeners.add(listener)
-      return () => sessionListeners.delete(listener)
+      return sessionListeners.add(listener)
     },
     onConnectivityChanged(listener) {
-      connectivityListeners.add(listener)
-      return () => connectivityListeners.delete(listener)
+      return connectivityListeners.add(listener)
     }
   }
 
@@ -175,16 +174,6 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
 
 function writeOptionsOf(context: CallContext | undefined): { signal?: AbortSignal } {
   return context?.signal ? { signal: context.signal } : {}
-}
-
-function notify<T>(listeners: Set<(value: T) => void>, value: T): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener(value)
-    } catch {
-      // One broken subscriber must not keep the others from hearing about the change.
-    }
-  }
 }
 
 function validEnvUrl(value: string | undefined, log: (message: string) => void): string | null {

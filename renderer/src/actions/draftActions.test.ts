@@ -14,7 +14,7 @@ describe('draft actions', () => {
         queueAllValid: async () => ({ queued: 2, leftWithIssues: 0, idsWithIssues: [] })
       } as unknown as DraftsRepository
       const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
-      const actions = createDraftActions({ repo, fileId: 1001, autosaver })
+      const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {} })
       void actions.newDraft()
       const queueing = actions.queueAllValid()
       await vi.advanceTimersByTimeAsync(5_000)
@@ -43,7 +43,7 @@ describe('draft actions', () => {
       }
     } as unknown as DraftsRepository
     const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
-    const actions = createDraftActions({ repo, fileId: 1001, autosaver })
+    const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {} })
 
     const creating = actions.newDraft()
     const queueing = actions.queue()
@@ -62,7 +62,7 @@ describe('draft actions', () => {
       queueAllValid: async () => ({ queued: 0, leftWithIssues: 0, idsWithIssues: [] })
     } as unknown as DraftsRepository
     const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
-    const actions = createDraftActions({ repo, fileId: 1001, autosaver })
+    const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {} })
     await actions.newDraft()
     expect(useUiStore.getState().toast?.message).toBe(
       'That did not work: saving on this computer failed (disk full). Try again; if it keeps failing, restart Leave Desk.'

@@ -1,7 +1,7 @@
 import type { DraftContent } from '../drafts/draftContent'
 import type { DraftsRepository } from '../db'
 import type { Autosaver } from '../autosave/createAutosaver'
-import { focusDraftsList } from '../list/DraftsList'
+import { sequential } from '../../../shared/primitives'
 import { useUiStore } from '../state/uiStore'
 
 /**
@@ -22,6 +22,8 @@ export interface DraftActionDeps {
   repo: DraftsRepository
   fileId: number
   autosaver: Autosaver<DraftContent>
+  /** Puts the keyboard focus on the drafts list (after a delete, the open draft is gone). */
+  focusList: () => void
 }
 
 const store = () => useUiStore.getState()
@@ -49,25 +51,10 @@ const MAX_WAIT_FOR_PREVIOUS_MS = 5_000
  * forget, so nobody else would), and never stops the actions behind it.
  */
 function oneAfterAnother(actions: DraftActions): DraftActions {
-  let previous: Promise<void> = Promise.resolve()
-  const ordered = (run: () => Promise<void>) => () => {
-    const next = atMost(previous, MAX_WAIT_FOR_PREVIOUS_MS).then(run).catch(tellClerk)
-    previous = next
-    return next
-  }
+  const inOrder = sequential((run: () => Promise<void>) => run().catch(tellClerk), { maxWaitMs: MAX_WAIT_FOR_PREVIOUS_MS })
   return Object.fromEntries(
-    Object.entries(actions).map(([name, run]) => [name, ordered(run as () => Promise<void>)])
+    Object.entries(actions).map(([name, run]) => [name, () => inOrder(run as () => Promise<void>)])
   ) as unknown as DraftActions
-}
-
-function atMost(promise: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    void promise.finally(() => {
-      clearTimeout(timer)
-      resolve()
-    })
-  })
 }
 
 function tellClerk(error: unknown): void {
@@ -75,7 +62,7 @@ function tellClerk(error: unknown): void {
   problem(`That did not work: saving on this computer failed${reason}. Try again; if it keeps failing, restart Leave Desk.`)
 }
 
-function unorderedDraftActions({ repo, fileId, autosaver }: DraftActionDeps): DraftActions {
+function unorderedDraftActions({ repo, fileId, autosaver, focusList }: DraftActionDeps): DraftActions {
   /** A draft the clerk has just made must be visible in the list, whatever filter was on. */
   const showInList = () => {
     const { statusFilter, search, setStatusFilter, setSearch } = store()
@@ -106,7 +93,7 @@ function unorderedDraftActions({ repo, fileId, autosaver }: DraftActionDeps): Dr
       const removed = await repo.deleteDraft(id)
       if (!removed.ok) return problem(removed.error.message)
       store().selectDraft(null)
-      focusDraftsList()
+      focusList()
       store().showToast({ message: 'Draft deleted.', tone: 'info', undoDraftId: id })
     },
     async undoDelete() {

@@ -7,6 +7,7 @@ import { AppHeader } from '../header/AppHeader'
 import { HelpDialog } from '../keyboard/HelpDialog'
 import { useShortcuts } from '../keyboard/useShortcuts'
 import { DraftsPane } from '../list/DraftsPane'
+import { focusDraftsList } from '../list/DraftsList'
 import { useReferenceData } from '../reference/useReferenceData'
 import { useReferenceRefresh } from '../reference/useReferenceRefresh'
 import { KeyringOptInPrompt } from '../session/KeyringOptInPrompt'
@@ -17,7 +18,7 @@ import { ToastRegion } from '../toast/ToastRegion'
 export function Workspace(props: { fileId: number }) {
   const { repo } = useAppServices()
   const autosaver = useDraftAutosaver()
-  const actions = useMemo(() => createDraftActions({ repo, fileId: props.fileId, autosaver }), [repo, props.fileId, autosaver])
+  const actions = useMemo(() => createDraftActions({ repo, fileId: props.fileId, autosaver, focusList: focusDraftsList }), [repo, props.fileId, autosaver])
   const reference = useReferenceData(props.fileId)
   const refresh = useReferenceRefresh(props.fileId)
   useShortcuts(actions)
