@@ -9,6 +9,8 @@ import { useShortcuts } from '../keyboard/useShortcuts'
 import { DraftsPane } from '../list/DraftsPane'
 import { useReferenceData } from '../reference/useReferenceData'
 import { useReferenceRefresh } from '../reference/useReferenceRefresh'
+import { HolidayRegionPrompt } from '../safeguards/HolidayRegionPrompt'
+import { SafeguardDialogs } from '../safeguards/SafeguardDialogs'
 import { KeyringOptInPrompt } from '../session/KeyringOptInPrompt'
 import { SignInExpiryNotice } from '../session/SignInExpiryNotice'
 import { ToastRegion } from '../toast/ToastRegion'
@@ -27,12 +29,14 @@ export function Workspace(props: { fileId: number }) {
       <AppHeader fileId={props.fileId} />
       <KeyringOptInPrompt />
       <SignInExpiryNotice />
+      <HolidayRegionPrompt fileId={props.fileId} />
       <main className="workspace-main">
         <DraftsPane fileId={props.fileId} actions={actions} reference={reference} refresh={refresh} />
         <EditorPane fileId={props.fileId} reference={reference} autosaver={autosaver} actions={actions} />
       </main>
       <ToastRegion onUndo={() => void actions.undoDelete()} />
       <HelpDialog />
+      <SafeguardDialogs actions={actions} />
     </div>
   )
 }
