@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './harness/fixtures'
 import { draftRequest, editor, field, fillWeekdays, goOffline, row, signInAndOpenFile } from './steps/drafting'
 import { chooseHolidayRegion, queueOpenDraft } from './steps/safeguards'
@@ -8,7 +9,7 @@ import { chooseHolidayRegion, queueOpenDraft } from './steps/safeguards'
  */
 
 /** The open request's heading, editable or read-only, with its status badge. */
-const statusIn = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Open draft' }).locator('.editor-heading')
+const statusIn = (page: Page) => page.getByRole('region', { name: 'Open draft' }).locator('.editor-heading')
 
 test('an exact duplicate asks before it is queued; an overlap is marked in the editor and the list', async ({ app }) => {
   const { page } = app
@@ -64,8 +65,9 @@ test('Fill across Christmas and New Year in New South Wales leaves out 25 and 28
   await expect(holidays).toContainText('Mon 28 Dec 2026: Boxing Day (substitute day)')
   await expect(holidays).toContainText("Fri 1 Jan 2027: New Year's Day")
   await fillWeekdays(page)
-  const dates = await editor(page).getByRole('textbox', { name: /^Date, line/ }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
-  expect(dates).toEqual(['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-29', '2026-12-30', '2026-12-31'])
+  const expected = ['2026-12-21', '2026-12-22', '2026-12-23', '2026-12-24', '2026-12-29', '2026-12-30', '2026-12-31']
+  await expect(editor(page).getByLabel(/^Date, line/)).toHaveCount(expected.length)
+  for (const [i, date] of expected.entries()) await expect(editor(page).getByLabel(`Date, line ${i + 1}`)).toHaveValue(date)
   await expect(editor(page).getByTestId('total-hours')).toHaveText('53.2 h')
 
   // The clerk can still add a holiday, which is marked as one; a refill then asks before dropping it.
@@ -146,4 +148,52 @@ test('the projected balance takes off two queued requests and this one', async (
   await expect(projected).toContainText('below zero')
   await queueOpenDraft(page)
   await expect(statusIn(page)).toContainText('Queued')
+})
+
+test('the leave calendar shows who is away each day, with statuses in words and overlaps marked, all by keyboard', async ({ app }) => {
+  const { page } = app
+  await signInAndOpenFile(app)
+  await chooseHolidayRegion(page, 'New South Wales, Australia')
+  await goOffline(app)
+
+  await draftRequest(page, { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-12-21', end: '2026-12-24' })
+  await fillWeekdays(page)
+  await queueOpenDraft(page)
+  await expect(statusIn(page)).toContainText('Queued')
+  await draftRequest(page, { employee: 'Jack Smith', leaveType: 'Annual Leave', start: '2026-12-22', end: '2026-12-23' })
+  await draftRequest(page, { employee: 'Jack Smith', leaveType: "Personal/Carer's Leave", start: '2026-12-23', end: '2026-12-23' })
+
+  await page.getByRole('button', { name: 'Calendar' }).click()
+  const calendar = page.getByRole('dialog', { name: /Leave calendar/ })
+  await expect(calendar.getByRole('heading', { name: 'Leave calendar: December 2026' })).toBeVisible()
+  const day = (date: string) => calendar.locator(`#calendar-day-${date}`)
+  await expect(day('2026-12-23')).toBeFocused()
+  await expect(day('2026-12-23')).toHaveAttribute('aria-label', '2026-12-23: 3 away, overlapping requests')
+  await expect(day('2026-12-23')).toContainText('Olivia N. · Queued')
+  await expect(day('2026-12-23')).toContainText('Jack S. · Draft · overlap')
+  await expect(day('2026-12-22')).toHaveAttribute('aria-label', '2026-12-22: 2 away')
+  await expect(day('2026-12-25')).toContainText('Christmas Day')
+
+  await page.keyboard.press('ArrowRight')
+  await expect(day('2026-12-24')).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(day('2026-12-17')).toBeFocused()
+  await page.keyboard.press('PageDown')
+  await expect(calendar.getByRole('heading', { name: 'Leave calendar: January 2027' })).toBeVisible()
+  await expect(day('2027-01-17')).toBeFocused()
+  await page.keyboard.press('PageUp')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowLeft')
+  await expect(day('2026-12-30')).toBeFocused()
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+  const list = calendar.getByRole('list', { name: 'Requests on 22 Dec 2026' })
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  await app.screenshot('leave-calendar', { docs: true })
+
+  await list.getByRole('button', { name: /Jack Smith/ }).click()
+  await expect(calendar).toBeHidden()
+  await expect(field(page, 'First day')).toHaveValue('2026-12-22')
 })

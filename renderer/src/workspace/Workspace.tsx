@@ -36,7 +36,7 @@ export function Workspace(props: { fileId: number }) {
       </main>
       <ToastRegion onUndo={() => void actions.undoDelete()} />
       <HelpDialog />
-      <SafeguardDialogs actions={actions} />
+      <SafeguardDialogs fileId={props.fileId} reference={reference} actions={actions} />
     </div>
   )
 }
