@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
 import { draftRequest, editor, field, fillWeekdays, goOffline, row, signInAndOpenFile } from './steps/drafting'
 import { chooseHolidayRegion, queueOpenDraft } from './steps/safeguards'
@@ -32,6 +33,7 @@ test('an exact duplicate asks before it is queued; an overlap is marked in the e
   await expect(dialog).toContainText('Jack Smith, Annual Leave 2 – 3 Mar 2026')
   await expect(dialog).toContainText('Same as Annual Leave 2 – 3 Mar 2026, queued')
   await app.screenshot('duplicate-prompt', { docs: true })
+  await expectNoSeriousA11yViolations(page, 'the duplicate question')
 
   // Escape (or "Don't queue") leaves it a draft.
   await page.keyboard.press('Escape')
@@ -69,6 +71,7 @@ test('Fill across Christmas and New Year in New South Wales leaves out 25 and 28
   await expect(editor(page).getByLabel(/^Date, line/)).toHaveCount(expected.length)
   for (const [i, date] of expected.entries()) await expect(editor(page).getByLabel(`Date, line ${i + 1}`)).toHaveValue(date)
   await expect(editor(page).getByTestId('total-hours')).toHaveText('53.2 h')
+  await expectNoSeriousA11yViolations(page, 'the editor with public holidays in its dates')
 
   // The clerk can still add a holiday, which is marked as one; a refill then asks before dropping it.
   await editor(page).getByRole('button', { name: 'Add line' }).click()
@@ -91,6 +94,7 @@ test('a part-time work pattern fills 4 h on Thursdays and nothing on Fridays; H 
   await editor(page).getByLabel('Hours on Friday').fill('0')
   await editor(page).getByRole('button', { name: 'Save pattern' }).click()
   await expect(editor(page).getByTestId('work-pattern')).toHaveText('Works Mon–Wed 7.6 h, Thu 4 h')
+  await expect(page.getByRole('region', { name: 'Public holidays for this file' })).toBeHidden()
 
   await editor(page).getByRole('button', { name: 'Fill weekdays from the work pattern' }).click()
   const hours = editor(page).getByRole('spinbutton', { name: /^Hours, line/ })
@@ -192,6 +196,7 @@ test('the leave calendar shows who is away each day, with statuses in words and 
   const list = calendar.getByRole('list', { name: 'Requests on 22 Dec 2026' })
   await expect(list.getByRole('listitem')).toHaveCount(2)
   await app.screenshot('leave-calendar', { docs: true })
+  await expectNoSeriousA11yViolations(page, 'the leave calendar with a day open')
 
   await list.getByRole('button', { name: /Jack Smith/ }).click()
   await expect(calendar).toBeHidden()
