@@ -13,9 +13,20 @@ export async function clashesOf(db: LeaveDeskDb, draft: DraftRecord): Promise<Dr
   return clashes.sort((a, b) => Number(b.exact) - Number(a.exact) || a.other.seq - b.other.seq)
 }
 
+/**
+ * Exact duplicates only: the same employee's requests starting the same day (one key of the v3 index,
+ * a handful of rows), not every request that may overlap. What queueing asks for, per draft.
+ */
+export async function exactDuplicatesOf(db: LeaveDeskDb, draft: DraftRecord): Promise<DraftClash[]> {
+  if (draft.employeeId === undefined || draft.deletedAt !== undefined || duplicateKey(draft) === null) return []
+  const sameStart = await db.drafts.where('[fileId+employeeId+startDate]').equals([draft.fileId, draft.employeeId, draft.startDate]).toArray()
+  const live = sameStart.filter((other) => other.deletedAt === undefined)
+  return (findClashes([draft], live) as DraftClash[]).filter((clash) => clash.exact).sort((a, b) => a.other.seq - b.other.seq)
+}
+
 /** Exact duplicates the clerk has not yet said they mean (confirmed for these same four facts). */
 export async function unconfirmedDuplicatesOf(db: LeaveDeskDb, draft: DraftRecord): Promise<DraftClash[]> {
-  const duplicates = (await clashesOf(db, draft)).filter((clash) => clash.exact)
+  const duplicates = await exactDuplicatesOf(db, draft)
   if (duplicates.length === 0) return []
   const confirmed = await db.confirmedDuplicates.get(draft.id)
   return confirmed && confirmed.key === duplicateKey(draft) ? [] : duplicates
@@ -40,12 +51,12 @@ export interface HeldBackDuplicate {
 export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number): Promise<HeldBackDuplicate[]> {
   return db.transaction('r', db.drafts, db.confirmedDuplicates, async () => {
     const plain = await db.drafts.where('[fileId+status]').equals([fileId, 'draft']).toArray()
-    const held: HeldBackDuplicate[] = []
-    for (const draft of plain.sort((a, b) => a.seq - b.seq)) {
-      if (draft.deletedAt !== undefined || duplicateKey(draft) === null) continue
-      const [first] = await unconfirmedDuplicatesOf(db, draft)
-      if (first) held.push({ draft, duplicateOf: first.other })
-    }
-    return held
+    const candidates = plain.filter((draft) => draft.deletedAt === undefined && duplicateKey(draft) !== null).sort((a, b) => a.seq - b.seq)
+    // All asked at once: IndexedDB serves the reads of one transaction back to back, with no await between.
+    const answers = await Promise.all(candidates.map((draft) => unconfirmedDuplicatesOf(db, draft)))
+    return candidates.flatMap((draft, i) => {
+      const first = answers[i]?.[0]
+      return first ? [{ draft, duplicateOf: first.other }] : []
+    })
   })
 }
