@@ -36,7 +36,7 @@ export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<Repository
     undoDelete: (id: string) => undoDelete(db, id),
     // The clerk's queue buttons
     queueDraft: (id: string, check?: DraftCheck) => queueDraft(db, d, id, check),
-    queueAllValid: (fileId: number, check?: DraftCheck) => queueAllValid(db, d, fileId, check),
+    queueAllValid: (fileId: number, check?: DraftCheck, holdBack?: ReadonlySet<string>) => queueAllValid(db, d, fileId, check, holdBack),
     unqueueDraft: (id: string) => unqueueDraft(db, d, id),
     sendAgain: (id: string, check?: DraftCheck) => sendAgain(db, d, id, check),
     // Reads

@@ -1,4 +1,5 @@
 import { useAppServices } from '../app/AppServicesContext'
+import { CalendarButton } from '../calendar/CalendarButton'
 import { SignOutButton } from '../session/SignOutButton'
 import { useUiStore } from '../state/uiStore'
 import { SyncPanel } from '../sync'
@@ -20,6 +21,7 @@ export function AppHeader(props: { fileId: number }) {
       </div>
       <div className="header-tools">
         <ConnectivityIndicator />
+        <CalendarButton />
         <button type="button" className="button quiet" onClick={() => setHelpOpen(true)} aria-keyshortcuts="F1">
           <Icon name="keyboard" />
           Shortcuts
