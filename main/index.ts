@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { app, ipcMain, Menu, protocol, session, type BrowserWindow } from 'electron'
+import { app, ipcMain, Menu, protocol, session, shell, type BrowserWindow } from 'electron'
 import log from 'electron-log/main'
 import { appMenuTemplate } from './appMenu'
 import { createAppProtocolHandler } from './appProtocol'
@@ -7,7 +7,7 @@ import { safeStorageCipher } from './auth/safeStorageCipher'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
-import { createServices, type RunningServices } from './services'
+import { createServices, SETTINGS_FILE_NAME, type RunningServices } from './services'
 import { openSettingsStore } from './settingsStore'
 import { createMainWindow } from './window'
 
@@ -91,13 +91,15 @@ function run(): void {
       protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: path.join(__dirname, '../renderer') }))
 
       const userDataDir = app.getPath('userData')
-      const settings = await openSettingsStore({ filePath: path.join(userDataDir, 'settings.json'), warn: (m) => log.warn(m) })
+      const settings = await openSettingsStore({ filePath: path.join(userDataDir, SETTINGS_FILE_NAME), warn: (m) => log.warn(m) })
       running = await createServices({
         settings,
         userDataDir,
         envApiUrl: process.env.LEAVE_DESK_API_URL,
         cipher: safeStorageCipher,
         appVersion: app.getVersion(),
+        logsDir: path.dirname(log.transports.file.getFile().path),
+        openPath: (folder) => shell.openPath(folder),
         log: (message) => log.info(message)
       })
       registerIpcHandlers({ ipcMain, services: running.services, isAllowedSender, log: (m) => log.warn(m) })

@@ -1,4 +1,7 @@
+import path from 'node:path'
 import { fail, ok, type ApiResult } from '../shared/apiError'
+import type { StorageLocations } from '../shared/ipc/appInfo'
+import type { ConnectionTest } from '../shared/ipc/connectionTest'
 import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
@@ -6,6 +9,7 @@ import type { SessionStatus } from '../shared/ipc/sessionStatus'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend } from './backend'
+import { testConnection } from './connectionTest'
 import type { SettingsStore } from './settingsStore'
 
 /**
@@ -24,7 +28,16 @@ export interface ServicesDeps {
   log?: (message: string) => void
   /** Embedded sandbox data file; default under the user-data folder, null keeps it in memory. */
   sandboxDataFile?: string | null
+  /** Where the log files go (Electron's logs path); default `logs` under the user-data folder. */
+  logsDir?: string
+  /** Opens a folder in the system's file manager (Electron's shell.openPath: '' or an error text). */
+  openPath?: (folder: string) => Promise<string>
+  /** "Test connection"; default main/connectionTest.ts. */
+  testConnection?: (address: string) => Promise<ApiResult<ConnectionTest>>
 }
+
+/** The settings file's name in the user-data folder (main/index.ts opens it there). */
+export const SETTINGS_FILE_NAME = 'settings.json'
 
 export interface RunningServices {
   /** The contract's services; a write's optional trailing context carries the calling page's signal. */
@@ -39,6 +52,11 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   const log = deps.log ?? (() => {})
   const envUrl = validEnvUrl(deps.envApiUrl, log)
   const remoteUrlFor = (settings: Settings) => envUrl ?? settings.apiBaseUrl
+  const locations: StorageLocations = {
+    settingsFile: path.join(deps.userDataDir, SETTINGS_FILE_NAME),
+    draftsFolder: path.join(deps.userDataDir, 'IndexedDB'),
+    logsFolder: deps.logsDir ?? path.join(deps.userDataDir, 'logs')
+  }
   const open = (remoteUrl: string | null) =>
     openBackend({
       remoteUrl,
@@ -123,7 +141,18 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return run
     },
     getConnectivityStatus: async () => ok(backend.connectivity.status()),
-    getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
+    getAppInfo: async () =>
+      ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info, addressFromEnvironment: envUrl !== null, locations }),
+    testConnection: (address) => (deps.testConnection ?? testConnection)(address),
+    async openLogsFolder() {
+      if (!deps.openPath) return fail({ code: 'unavailable', message: 'Leave Desk cannot open folders here.' })
+      const problem = await deps.openPath(locations.logsFolder)
+      if (problem) {
+        log(`Could not open the logs folder: ${problem}`)
+        return fail({ code: 'unavailable', message: 'The logs folder could not be opened. Its path is shown in the settings.' })
+      }
+      return ok(null)
+    },
     onSessionChanged(listener) {
       sessionListeners.add(listener)
       return () => sessionListeners.delete(listener)

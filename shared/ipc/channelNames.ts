@@ -19,7 +19,9 @@ export const INVOKE_CHANNELS = {
   getSettings: 'settings:get',
   updateSettings: 'settings:update',
   getConnectivityStatus: 'connectivity:status',
-  getAppInfo: 'app:info'
+  getAppInfo: 'app:info',
+  testConnection: 'settings:test-connection',
+  openLogsFolder: 'app:open-logs-folder'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

@@ -4,9 +4,10 @@ import { contactSchema, employeeSchema, insertUpdateResultSchema, payItemSchema 
 import { leaveRequestInsertSchema, leaveRequestRecordSchema, leaveRequestUpdateSchema } from '../leaveRequestSchema'
 import { appInfoSchema } from './appInfo'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
+import { connectionTestSchema } from './connectionTest'
 import { connectivityStatusSchema } from './connectivity'
 import { sessionStatusSchema } from './sessionStatus'
-import { settingsPatchSchema, settingsSchema } from './settings'
+import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
 
 /**
  * THE IPC contract: every channel the renderer may call, with the schema of its arguments (a tuple, one
@@ -150,6 +151,18 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: appInfoSchema
+  }),
+  testConnection: defineChannel('testConnection', {
+    summary: 'Whether a payroll address answers, with a trusted certificate, like the payroll API (before switching to it).',
+    args: ['address'],
+    input: z.tuple([apiBaseUrlSchema]),
+    data: connectionTestSchema
+  }),
+  openLogsFolder: defineChannel('openLogsFolder', {
+    summary: "Opens the folder of Leave Desk's logs in the system's file manager.",
+    args: [],
+    input: z.tuple([]),
+    data: z.null()
   })
 } satisfies Record<InvokeName, ChannelSpec>
 
