@@ -1,5 +1,6 @@
 import { useAppServices } from '../app/AppServicesContext'
 import { SignOutButton } from '../session/SignOutButton'
+import { SettingsButton } from '../settings/SettingsButton'
 import { useUiStore } from '../state/uiStore'
 import { SyncPanel } from '../sync'
 import { Icon } from '../ui/Icon'
@@ -24,6 +25,7 @@ export function AppHeader(props: { fileId: number }) {
           <Icon name="keyboard" />
           Shortcuts
         </button>
+        <SettingsButton />
         <SignOutButton />
       </div>
     </header>
