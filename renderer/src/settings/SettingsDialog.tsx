@@ -18,7 +18,7 @@ export function SettingsDialog() {
   }, [open])
 
   return (
-    <dialog ref={dialogRef} className="settings-dialog" aria-labelledby="settings-title" onClose={() => setOpen(false)}>
+    <dialog ref={dialogRef} className="settings-dialog" aria-label="Settings" onClose={() => setOpen(false)}>
       {open && settings && appInfo && <SettingsForm settings={settings} appInfo={appInfo} onClose={() => setOpen(false)} />}
     </dialog>
   )
