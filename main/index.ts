@@ -129,7 +129,7 @@ function run(): void {
         envApiUrl: process.env.LEAVE_DESK_API_URL,
         cipher: await prepareSafeStorageCipher(),
         appVersion: app.getVersion(),
-        logsDir: path.dirname(log.transports.file.getFile().path),
+        logsDir: app.getPath('logs'),
         openPath: (folder) => shell.openPath(folder),
         log: (message) => log.info(message)
       })

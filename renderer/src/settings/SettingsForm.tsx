@@ -68,7 +68,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
       return
     }
     setPhase({ state: 'editing' })
-    setError(`${saved.error.message} Sending is paused until Leave Desk is reloaded (Ctrl+R).`)
+    setError(`${saved.error.message} Sending is paused until Leave Desk is restarted.`)
   }
 
   const save = async (event: FormEvent) => {
