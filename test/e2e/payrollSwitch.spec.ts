@@ -34,7 +34,7 @@ test('switch now: a request queued for the real payroll stays there, unsent, and
   await expect(page.getByTestId('connectivity')).toContainText('Offline')
   await queueAllReady(page, 1)
 
-  await switchPayrollTo(page, 'practice')
+  await switchPayrollTo(page, 'practice', { asks: true })
   await expect(panel(page)).toContainText('1 waiting to be sent.')
   await expect(panel(page)).toContainText('Nothing written for')
   await panel(page).getByRole('button', { name: 'Switch now' }).click()
@@ -65,7 +65,7 @@ test('wait: the app switches by itself once the request being sent has gone, and
   await queueAllReady(page, 1)
   await expect(statusChip(page, 'Sending', 1)).toBeVisible()
 
-  await switchPayrollTo(page, 'practice')
+  await switchPayrollTo(page, 'practice', { asks: true })
   await expect(panel(page)).toContainText('being sent now')
   await panel(page).getByRole('button', { name: 'Wait until they are sent' }).click()
   await expect(panel(page)).toContainText('Leave Desk switches to Practice payroll as soon as they have gone.')

@@ -18,8 +18,12 @@ export async function signInToFile(app: LeaveDeskApp): Promise<void> {
   await expect(page.getByText(/Employees, balances and leave types as of/)).toBeVisible()
 }
 
-/** Ctrl+, then the payroll choice, then Save; the app reloads on the new payroll's drafts. */
-export async function switchPayrollTo(page: Page, target: { address: string } | 'practice'): Promise<void> {
+/**
+ * Ctrl+, then the payroll choice, then Save; the app reloads on the new payroll's drafts, and this waits
+ * for that new page (so nothing the test does next lands on the old one). With `asks`, requests are on
+ * their way and the app asks first: no reload yet.
+ */
+export async function switchPayrollTo(page: Page, target: { address: string } | 'practice', options: { asks?: boolean } = {}): Promise<void> {
   await page.keyboard.press('Control+,')
   const dialog = settingsDialog(page)
   await expect(dialog).toBeVisible()
@@ -29,5 +33,7 @@ export async function switchPayrollTo(page: Page, target: { address: string } | 
     await dialog.getByRole('radio', { name: 'Your payroll' }).check()
     await dialog.getByRole('textbox', { name: 'Payroll address' }).fill(target.address)
   }
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  const save = dialog.getByRole('button', { name: 'Save' })
+  if (options.asks) await save.click()
+  else await Promise.all([page.waitForEvent('load'), save.click()])
 }
