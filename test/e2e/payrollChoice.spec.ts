@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
 import { editor, fillWeekdays, row } from './steps/drafting'
 import { PRACTICE_BAND, practiceBand, settingsDialog, signInToFile, switchPayrollTo } from './steps/payroll'
@@ -23,6 +24,7 @@ test('first run → Practice → two drafts → a real payroll shows none of the
   await expect(page.getByRole('textbox', { name: 'Payroll address' })).toHaveValue('https://api.saasu.com')
   await expect(practiceBand(page)).toHaveCount(0)
   await app.screenshot('welcome', { docs: true })
+  await expectNoSeriousA11yViolations(page, 'the welcome step')
   await page.getByRole('button', { name: 'Practice with demo data' }).click()
 
   // Practice cannot be mistaken: the band on every screen, the window title.
@@ -36,6 +38,7 @@ test('first run → Practice → two drafts → a real payroll shows none of the
   ]
   await draftAll(page, practiceDrafts, fillWeekdays)
   await app.screenshot('practice-band', { docs: true })
+  await expectNoSeriousA11yViolations(page, 'the workspace with the practice band')
 
   // Settings: the real payroll's address, tested before switching.
   await page.keyboard.press('Control+,')
@@ -49,6 +52,7 @@ test('first run → Practice → two drafts → a real payroll shows none of the
   await dialog.getByRole('button', { name: 'Test connection' }).click()
   await expect(dialog.getByText('Answers like the payroll service')).toBeVisible()
   await app.screenshot('settings', { docs: true })
+  await expectNoSeriousA11yViolations(page, 'the settings dialog')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
