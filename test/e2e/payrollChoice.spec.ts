@@ -85,5 +85,18 @@ test('first run → Practice → two drafts → a real payroll shows none of the
   await expect(editor(page).getByLabel('Notes', { exact: true })).toHaveValue('practice 1')
   await expect(row(page, /Jack Smith/)).toHaveCount(1)
   expect(app.sandbox.stats.count(INSERT_ROUTE)).toBe(1)
+
+  // "Copy to …": the clerk copies the practice drafts to the real payroll, as new drafts; nothing is sent.
+  await page.keyboard.press('Control+,')
+  await settingsDialog(page).getByRole('combobox', { name: 'Copy to' }).selectOption({ label: new URL(app.sandbox.baseUrl).host })
+  await settingsDialog(page).getByRole('button', { name: 'Copy 2 drafts' }).click()
+  await expect(settingsDialog(page).getByText(/^Copied 2 drafts to/)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(statusChip(page, 'Draft', 2)).toBeVisible()
+  await switchPayrollTo(page, { address: app.sandbox.baseUrl })
+  await signInToFile(app)
+  await expect(statusChip(page, 'Draft', 2)).toBeVisible()
+  await expect(statusChip(page, 'Synced', 1)).toBeVisible()
+  expect(app.sandbox.stats.count(INSERT_ROUTE)).toBe(1)
   expect(app.consoleErrors()).toEqual([])
 })

@@ -7,6 +7,7 @@ import { countOutgoing, switchPayroll } from '../payroll/switchPayroll'
 import { useConnectionTest } from '../payroll/useConnectionTest'
 import { useUiStore } from '../state/uiStore'
 import { FormError } from '../ui/FormError'
+import { CopyDraftsSection } from './CopyDraftsSection'
 import { KeyringChoice } from './KeyringChoice'
 import { NumberSettingField } from './NumberSettingField'
 import {
@@ -198,6 +199,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
         </div>
       </fieldset>
       <KeyringChoice />
+      <CopyDraftsSection />
       <StorageFacts />
       <FormError id="settings-error" message={error} />
       <div className="settings-actions">
