@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
 import { useUiStore } from '../state/uiStore'
+import { useModalDialog } from '../ui/useModalDialog'
 import { SettingsForm } from './SettingsForm'
 
 /** The settings, as a modal dialog over any screen; Escape or Cancel closes it without saving. */
@@ -8,17 +8,10 @@ export function SettingsDialog() {
   const settings = useUiStore((s) => s.settings)
   const appInfo = useUiStore((s) => s.appInfo)
   const setOpen = useUiStore((s) => s.setSettingsOpen)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  const dialogRef = useModalDialog(open)
 
   return (
-    <dialog ref={dialogRef} className="settings-dialog" aria-label="Settings" onClose={() => setOpen(false)}>
+    <dialog ref={dialogRef} className="help-dialog settings-dialog" aria-label="Settings" onClose={() => setOpen(false)}>
       {open && settings && appInfo && <SettingsForm settings={settings} appInfo={appInfo} onClose={() => setOpen(false)} />}
     </dialog>
   )
