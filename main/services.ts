@@ -1,4 +1,7 @@
+import path from 'node:path'
 import { fail, ok, type ApiResult } from '../shared/apiError'
+import type { StorageLocations } from '../shared/ipc/appInfo'
+import type { ConnectionReport } from '../shared/ipc/connectionTest'
 import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
@@ -31,7 +34,16 @@ export interface ServicesDeps {
   sandboxDataFile?: string | null
   /** The system proxy and trusted roots for remote addresses (Electron's session in the app). */
   network?: NetworkSetup
+  /** Where the log files go (Electron's logs path); default `logs` under the user-data folder. */
+  logsDir?: string
+  /** Opens a folder in the system's file manager (Electron's shell.openPath: '' or an error text). */
+  openPath?: (folder: string) => Promise<string>
+  /** "Test connection"; default: main/http/testConnection.ts through the office's proxy and trust. */
+  testConnection?: (address: string) => Promise<ApiResult<ConnectionReport>>
 }
+
+/** The settings file's name in the user-data folder (main/index.ts opens it there). */
+export const SETTINGS_FILE_NAME = 'settings.json'
 
 export interface RunningServices {
   /** The contract's services; a write's optional trailing context carries the calling page's signal. */
@@ -48,6 +60,11 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   const log = deps.log ?? (() => {})
   const envUrl = validEnvUrl(deps.envApiUrl, log)
   const remoteUrlFor = (settings: Settings) => envUrl ?? settings.apiBaseUrl
+  const locations: StorageLocations = {
+    settingsFile: path.join(deps.userDataDir, SETTINGS_FILE_NAME),
+    draftsFolder: path.join(deps.userDataDir, 'IndexedDB'),
+    logsFolder: deps.logsDir ?? path.join(deps.userDataDir, 'logs')
+  }
   const open = (remoteUrl: string | null) =>
     openBackend({
       remoteUrl,
@@ -140,6 +157,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     },
     getConnectivityStatus: async () => ok(backend.connectivity.status()),
     async testConnection(address) {
+      if (deps.testConnection) return deps.testConnection(address)
       // Its own connections, through the same proxy and trust as a backend at that address would use.
       const dispatcher = createNetworkDispatcher({ ...deps.network, connectTimeoutMs: 10_000 })
       try {
@@ -148,7 +166,17 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
         await dispatcher.close()
       }
     },
-    getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
+    getAppInfo: async () =>
+      ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info, addressFromEnvironment: envUrl !== null, locations }),
+    async openLogsFolder() {
+      if (!deps.openPath) return fail({ code: 'unavailable', message: 'Leave Desk cannot open folders here.' })
+      const problem = await deps.openPath(locations.logsFolder)
+      if (problem) {
+        log(`Could not open the logs folder: ${problem}`)
+        return fail({ code: 'unavailable', message: 'The logs folder could not be opened. Its path is shown in the settings.' })
+      }
+      return ok(null)
+    },
     onSessionChanged(listener) {
       return sessionListeners.add(listener)
     },

@@ -170,6 +170,12 @@ export const ipcChannels = {
     args: ['address'],
     input: z.tuple([apiBaseUrlSchema]),
     data: connectionReportSchema
+  }),
+  openLogsFolder: defineChannel('openLogsFolder', {
+    summary: "Opens the folder of Leave Desk's logs in the system's file manager.",
+    args: [],
+    input: z.tuple([]),
+    data: z.null()
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

@@ -1,6 +1,7 @@
 import { useAppServices } from '../app/AppServicesContext'
 import { CalendarButton } from '../calendar/CalendarButton'
 import { SignOutButton } from '../session/SignOutButton'
+import { SettingsButton } from '../settings/SettingsButton'
 import { useUiStore } from '../state/uiStore'
 import { SyncPanel } from '../sync'
 import { Icon } from '../ui/Icon'
@@ -26,6 +27,7 @@ export function AppHeader(props: { fileId: number }) {
           <Icon name="keyboard" />
           Shortcuts
         </button>
+        <SettingsButton />
         <SignOutButton />
       </div>
     </header>
