@@ -5,6 +5,7 @@ import { WORKING_STATUSES } from '../db'
 import type { DraftStatus } from '../drafts/draftStatus'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore, type StatusFilter } from '../state/uiStore'
+import { isPlainKey } from '../keyboard/plainKey'
 import { DraftRow, draftRowId } from './DraftRow'
 import { nextIndex } from './listNavigation'
 import { useDraftIds } from './useDraftIds'
@@ -57,7 +58,7 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
   const selectedIsRendered = items.some((item) => item.index === selectedIndex)
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && selectedId) {
+    if (event.key === 'Enter' && isPlainKey(event) && selectedId) {
       event.preventDefault()
       selectDraft(selectedId, { focusEditor: true })
       return
