@@ -54,6 +54,16 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' })
   }, [selectedIndex, virtualizer])
 
+  // When the clerk changes the filter or the search, a draft it hides closes: the editor never shows a
+  // draft the list does not. Only on such a change — a new draft not yet in a lagging list stays open.
+  const query = `${filter}|${search}`
+  const settledQuery = useRef(query)
+  useEffect(() => {
+    if (!complete || ids === undefined || settledQuery.current === query) return
+    settledQuery.current = query
+    if (selectedId !== null && !ids.includes(selectedId)) selectDraft(null)
+  }, [complete, ids, query, selectedId, selectDraft])
+
   const items = virtualizer.getVirtualItems()
   const selectedIsRendered = items.some((item) => item.index === selectedIndex)
 
