@@ -73,7 +73,9 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   getSettings: [],
   updateSettings: [{ defaultHoursPerDay: 8 }],
   getConnectivityStatus: [],
-  getAppInfo: []
+  getAppInfo: [],
+  checkConnectivity: [],
+  listFileIdentities: []
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

@@ -44,6 +44,8 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     updateSettings: call('updateSettings'),
     getConnectivityStatus: call('getConnectivityStatus'),
     getAppInfo: call('getAppInfo'),
+    checkConnectivity: call('checkConnectivity'),
+    listFileIdentities: call('listFileIdentities'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged')
   } satisfies LeaveDeskApi

@@ -124,6 +124,13 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     },
     getConnectivityStatus: async () => ok(backend.connectivity.status()),
     getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
+    async checkConnectivity() {
+      await backend.connectivity.checkNow()
+      return ok(backend.connectivity.status())
+    },
+    // Until main reads GET /FileIdentities: the session's files, by number only (the renderer shows "File 1001").
+    listFileIdentities: () =>
+      signedIn(async () => ok(backend.session.status().fileIds.map((id) => ({ id, name: null, country: null })))),
     onSessionChanged(listener) {
       sessionListeners.add(listener)
       return () => sessionListeners.delete(listener)

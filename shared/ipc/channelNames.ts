@@ -19,7 +19,9 @@ export const INVOKE_CHANNELS = {
   getSettings: 'settings:get',
   updateSettings: 'settings:update',
   getConnectivityStatus: 'connectivity:status',
-  getAppInfo: 'app:info'
+  getAppInfo: 'app:info',
+  checkConnectivity: 'connectivity:check',
+  listFileIdentities: 'session:list-file-identities'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

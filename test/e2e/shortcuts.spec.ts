@@ -99,6 +99,7 @@ async function helpOpensAndCloses(page: Page): Promise<void> {
 }
 
 test('every shortcut in the help works from every place the help lists it for', async ({ app }) => {
+  test.setTimeout(240_000) // some thirty presses, each checked on screen
   const { page } = app
   await signInAndOpenFile(app)
   // Two drafts with something to fix, so queueing is refused and changes nothing between presses.

@@ -10,6 +10,7 @@ import { useUiStore } from '../state/uiStore'
 import { StatusBadge } from '../list/StatusBadge'
 import { BalanceWarningNote } from './BalanceWarningNote'
 import { DateField } from './DateField'
+import { useCloseToastWhenFixed } from '../toast/useCloseToastWhenFixed'
 import { plainServerIssues } from '../ui/plainRefusal'
 import { EditorFooter } from './EditorFooter'
 import { EmployeePicker } from './EmployeePicker'
@@ -68,6 +69,7 @@ export function DraftForm(props: {
     [content, draft.status, draft.lastError, touched, revealed, employee, reference.leaveTypesById]
   )
   const warning = balanceWarning(content, employee)
+  useCloseToastWhenFixed(draft.id, issues.byField.size === 0 && issues.general.length === 0 && checkDraft(content).length === 0)
 
   useEffect(() => {
     if (!focusHere) return
