@@ -12,22 +12,24 @@ const SIZES = [
   { name: '1280×800 at 150 % zoom', viewport: { width: Math.floor(1280 / 1.5), height: Math.floor(800 / 1.5) }, deviceScaleFactor: 1.5, shot: 'zoom-150' }
 ] as const
 
-/** Elements whose text is cut: wider content than box, or an ellipsis. */
+/**
+ * Elements under `selector` whose text is cut: content wider or taller than a box that hides or scrolls
+ * it (an ellipsis, a line clamp). Skips what is hidden, and what is visually hidden for screen readers
+ * on purpose (1 px, clipped). Runs in the page (a string, as the e2e code has no DOM types).
+ */
 async function cutTexts(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((roots) => {
-    const cut: string[] = []
-    for (const root of roots) {
-      for (const el of [root, ...Array.from(root.querySelectorAll('*'))] as HTMLElement[]) {
-        // Hidden, or visually hidden for screen readers on purpose (1 px, clipped).
+  return page.evaluate(`(() => {
+    const cut = []
+    for (const root of document.querySelectorAll(${JSON.stringify(selector)})) {
+      for (const el of [root, ...root.querySelectorAll('*')]) {
         if (!(el instanceof HTMLElement) || el.offsetParent === null || el.clientWidth <= 1 || el.clientHeight <= 1) continue
         const style = getComputedStyle(el)
-        if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') cut.push(`${el.className}: "${el.innerText}"`)
-        if (el.scrollHeight > el.clientHeight + 1 && style.overflowY !== 'visible') cut.push(`${el.className} (lines cut): "${el.innerText}"`)
-        if (style.textOverflow === 'ellipsis' && el.scrollWidth > el.clientWidth + 1) cut.push(`${el.className} (ellipsis): "${el.innerText}"`)
+        if (el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible') cut.push(el.className + ': ' + el.innerText)
+        if (el.scrollHeight > el.clientHeight + 1 && style.overflowY !== 'visible') cut.push(el.className + ' (lines cut): ' + el.innerText)
       }
     }
     return cut
-  })
+  })()`)
 }
 
 async function draftWithDays(app: LeaveDeskApp): Promise<void> {
