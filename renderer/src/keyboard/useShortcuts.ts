@@ -25,8 +25,8 @@ export function useShortcuts(actions: DraftActions): void {
       help: () => useUiStore.getState().setHelpOpen(true)
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      // While the help dialog is open it has the keyboard (Escape, Tab); nothing acts behind it.
-      if (event.defaultPrevented || event.repeat || useUiStore.getState().helpOpen) return
+      // While a dialog is open (help, sign out while sending) it has the keyboard; nothing acts behind it.
+      if (event.defaultPrevented || event.repeat || useUiStore.getState().helpOpen || document.querySelector('dialog[open]')) return
       const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
       const action = shortcutFor(event, isFormControl(focused))
       if (!action) return
