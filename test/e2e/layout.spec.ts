@@ -55,6 +55,13 @@ for (const size of SIZES) {
       // The sync status and the connection say whole words.
       expect(await cutTexts(page, '.header-sync, .connectivity')).toEqual([])
 
+      // The drafts pane's buttons stay inside it.
+      const draftsPane = await page.locator('.drafts-pane').boundingBox()
+      for (const name of ['New draft', 'Queue all ready']) {
+        const button = await page.getByRole('button', { name }).boundingBox()
+        expect((button?.x ?? 0) + (button?.width ?? 0), name).toBeLessThanOrEqual((draftsPane?.x ?? 0) + (draftsPane?.width ?? 0) - 4)
+      }
+
       // The editor has room to work in.
       const pane = await page.locator('.editor-pane').boundingBox()
       expect(pane?.width ?? 0).toBeGreaterThanOrEqual(440)
