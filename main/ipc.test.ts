@@ -77,7 +77,9 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   listWritesInFlight: [],
   takeSettledWrites: [],
   testConnection: ['https://api.saasu.com'],
-  openLogsFolder: []
+  openLogsFolder: [],
+  checkConnectivity: [],
+  listFileIdentities: []
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

@@ -48,6 +48,8 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     takeSettledWrites: call('takeSettledWrites'),
     testConnection: call('testConnection'),
     openLogsFolder: call('openLogsFolder'),
+    checkConnectivity: call('checkConnectivity'),
+    listFileIdentities: call('listFileIdentities'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged')
   } satisfies LeaveDeskApi

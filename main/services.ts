@@ -177,6 +177,13 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       }
       return ok(null)
     },
+    async checkConnectivity() {
+      await backend.connectivity.checkNow()
+      return ok(backend.connectivity.status())
+    },
+    // Until main reads GET /FileIdentities: the session's files, by number only (the renderer shows "File 1001").
+    listFileIdentities: () =>
+      signedIn(async () => ok(backend.session.status().fileIds.map((id) => ({ id, name: null, country: null })))),
     onSessionChanged(listener) {
       return sessionListeners.add(listener)
     },

@@ -5,6 +5,7 @@ import { leaveRequestInsertSchema, leaveRequestRecordSchema, leaveRequestUpdateS
 import { appInfoSchema } from './appInfo'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
 import { connectivityStatusSchema } from './connectivity'
+import { fileIdentitySchema } from './fileIdentity'
 import { sessionStatusSchema } from './sessionStatus'
 import { connectionReportSchema } from './connectionTest'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
@@ -176,6 +177,18 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: z.null()
+  }),
+  checkConnectivity: defineChannel('checkConnectivity', {
+    summary: 'Probe payroll now (the window gained focus, the network changed, requests are waiting); answers what it found.',
+    args: [],
+    input: z.tuple([]),
+    data: connectivityStatusSchema
+  }),
+  listFileIdentities: defineChannel('listFileIdentities', {
+    summary: 'The files the clerk may open, with their business names and countries (GET /FileIdentities).',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(fileIdentitySchema)
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

@@ -124,9 +124,9 @@ function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates:
       // An exact duplicate waits for the clerk's "Queue anyway" in a dialog, which queues it again.
       if (!(await duplicateChecks.mayQueue(id))) return
       const queued = await repo.queueDraft(id)
-      if (queued.ok) return info(queuedMessage())
+      if (queued.ok) return store().showToast({ tone: 'info', message: queuedMessage(), byConnectivity: QUEUED_WORDS, forDraftId: id })
       if (queued.error.reason === 'invalid') store().revealIssues(id)
-      problem(queued.error.message)
+      store().showToast({ tone: 'error', message: queued.error.message, forDraftId: id })
     },
     async queueAllValid() {
       await autosaver.whenIdle()
@@ -150,10 +150,13 @@ function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates:
   }
 }
 
+const QUEUED_WORDS = {
+  reachable: 'Queued. It is being sent to payroll.',
+  unreachable: 'Queued. It will be sent when payroll can be reached.'
+}
+
 function queuedMessage(): string {
-  return store().connectivity?.state === 'reachable'
-    ? 'Queued. It is being sent to payroll.'
-    : 'Queued. It will be sent when payroll can be reached.'
+  return store().connectivity?.state === 'reachable' ? QUEUED_WORDS.reachable : QUEUED_WORDS.unreachable
 }
 
 /** "Queued 3 drafts. 2 need fixing first; the first of them is open." */

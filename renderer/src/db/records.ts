@@ -93,13 +93,16 @@ export interface CachedLeaveType {
   name: string
 }
 
-export type ReferenceKind = 'employees' | 'leaveTypes'
+export type ReferenceKind = 'employees' | 'leaveTypes' | 'fileIdentity'
 
 /** When a file's cached reference data was fetched, so the UI can say "as of …". */
 export interface ReferenceMeta {
   fileId: number
   kind: ReferenceKind
   asOf: EpochMs
+  /** kind 'fileIdentity' only: the business's name and country, for "Harbour Cafe Pty Ltd (1001)" offline. */
+  name?: string | null
+  country?: string | null
 }
 
 /** Named counters that must never go backwards, such as the draft sequence. */

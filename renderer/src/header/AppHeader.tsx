@@ -7,10 +7,12 @@ import { SyncPanel } from '../sync'
 import { Icon } from '../ui/Icon'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { FileSwitcher } from './FileSwitcher'
+import { useConnectivityProbes } from './useConnectivityProbes'
 
 export function AppHeader(props: { fileId: number }) {
   const { runner } = useAppServices()
   const setHelpOpen = useUiStore((s) => s.setHelpOpen)
+  useConnectivityProbes(props.fileId)
   return (
     <header className="app-header">
       <div className="brand">

@@ -26,9 +26,9 @@ export function useShortcuts(actions: DraftActions): void {
       settings: () => useUiStore.getState().setSettingsOpen(true)
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      // While the help dialog is open it has the keyboard (Escape, Tab); nothing acts behind it.
-      // Nor behind the settings dialog.
-      if (event.defaultPrevented || event.repeat || useUiStore.getState().helpOpen || useUiStore.getState().settingsOpen) return
+      // While a dialog is open (help, settings, sign out while sending) it has the keyboard; nothing acts behind it.
+      const ui = useUiStore.getState()
+      if (event.defaultPrevented || event.repeat || ui.helpOpen || ui.settingsOpen || document.querySelector('dialog[open]')) return
       const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
       const action = shortcutFor(event, isFormControl(focused))
       if (!action) return

@@ -20,6 +20,13 @@ export interface Toast {
   tone: 'info' | 'error'
   /** The draft "Undo" restores, when the toast is about a delete. */
   undoDraftId?: string
+  /** The draft the message is about: it closes when the clerk opens another (it no longer applies). */
+  forDraftId?: string
+  /**
+   * Words that depend on whether payroll can be reached ("being sent" / "will be sent when…"): the
+   * toast follows the connection, so it never says what the header contradicts.
+   */
+  byConnectivity?: { reachable: string; unreachable: string }
 }
 
 export interface UiState {
@@ -97,7 +104,8 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
     set((state) => ({
       selectedDraftId: id,
       focusEditorFor: options.focusEditor && id ? id : null,
-      issuesRevealed: state.issuesRevealed?.draftId === id ? state.issuesRevealed : null
+      issuesRevealed: state.issuesRevealed?.draftId === id ? state.issuesRevealed : null,
+      toast: state.toast?.forDraftId !== undefined && state.toast.forDraftId !== id ? null : state.toast
     })),
   revealIssues: (draftId) => set({ issuesRevealed: { draftId, key: ++revealCount } }),
   editorFocused: () => set({ focusEditorFor: null }),

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { createDraftActions } from '../actions/draftActions'
 import { useAppServices } from '../app/AppServicesContext'
+import { useDropUntouchedDrafts } from '../app/useDropUntouchedDrafts'
 import { useDraftAutosaver } from '../autosave/useDraftAutosaver'
 import { EditorPane } from '../editor/EditorPane'
 import { AppHeader } from '../header/AppHeader'
@@ -24,6 +25,7 @@ export function Workspace(props: { fileId: number }) {
   const reference = useReferenceData(props.fileId)
   const refresh = useReferenceRefresh(props.fileId)
   useShortcuts(actions)
+  useDropUntouchedDrafts(repo, autosaver)
 
   return (
     <div className="workspace">
