@@ -68,13 +68,16 @@ export function readRow(cells: readonly string[], rowNumber: number, context: Ro
   const row: ReadRow = { rowNumber, startDate: '', endDate: '', leaveStatus: 'Pending', notes: cell('notes'), hours: { kind: 'default' }, problems }
 
   const employeeText = cell('employee')
-  const answered = context.employeeAnswers.get(employeeAnswerKey(employeeText))
-  const employee = answered !== undefined ? { kind: 'found' as const, id: answered } : context.matchEmployee(employeeText)
+  const key = employeeAnswerKey(employeeText)
+  const answered = context.employeeAnswers.get(key)
+  const employee = context.matchEmployee(employeeText)
   if (employee.kind === 'found') row.employeeId = employee.id
   else if (employee.kind === 'empty') problem('employee', 'no employee given.')
   else {
-    row.question = { text: employeeText, key: employeeAnswerKey(employeeText), candidates: employee.kind === 'ambiguous' ? employee.candidates : [] }
-    problem('employee', employee.kind === 'ambiguous' ? `“${employeeText}” could be more than one employee: choose who.` : `no employee called “${employeeText}”: choose who, or skip the row.`)
+    // The question stays on the row once answered, so the clerk can change the answer.
+    row.question = { text: employeeText, key, candidates: employee.kind === 'ambiguous' ? employee.candidates : [] }
+    if (answered !== undefined) row.employeeId = answered
+    else problem('employee', employee.kind === 'ambiguous' ? `“${employeeText}” could be more than one employee: choose who.` : `no employee called “${employeeText}”: choose who, or skip the row.`)
   }
 
   const typeText = cell('leaveType')

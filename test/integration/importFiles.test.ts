@@ -153,9 +153,9 @@ describe('matching employees', () => {
     const { setup } = await openFile('answers.csv', await writeDelimited(folder, 'answers.csv', twice, ',', 'utf-8'))
     const key = preview(setup)[0]?.question?.key as string
     const rows = preview({ ...setup, employeeAnswers: new Map([[key, 14]]) })
-    expect(rows.map((row) => [row.content.employeeId, row.problems])).toEqual([
-      [14, []],
-      [14, []]
+    expect(rows.map((row) => [row.content.employeeId, row.problems, row.question?.text])).toEqual([
+      [14, [], 'Sam Lee'],
+      [14, [], 'SAM  LEE']
     ])
   })
 })
