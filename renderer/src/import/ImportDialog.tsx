@@ -47,7 +47,7 @@ export function ImportDialog(props: {
       <PreviewFooter
         rows={session.rows}
         includedCount={session.included.length}
-        blockingCount={session.blocking.length}
+        blockingRows={session.blocking.map((row) => row.rowNumber)}
         failure={failure}
         onSkipProblems={session.skipRowsWithProblems}
         onAccept={() => void importAccepted()}

@@ -16,7 +16,7 @@ export function ImportSetupPanel(props: { session: ImportSession; reference: Ref
   const { setup } = session
   const width = Math.max(0, ...setup.sheet.rows.slice(0, 50).map((cells) => cells.length))
   const header = setup.hasHeader ? setup.sheet.rows[0] : undefined
-  const columnName = (column: number) => `${columnLetter(column + 1)}${header?.[column] ? ` — ${header[column]}` : ''}`
+  const columnName = (column: number) => (header?.[column] ? `${columnLetter(column + 1)} — ${header[column]}` : `Column ${columnLetter(column + 1)}`)
   return (
     <div className="import-setup">
       <fieldset className="import-columns">
@@ -36,7 +36,7 @@ export function ImportSetupPanel(props: { session: ImportSession; reference: Ref
                 <option value="">Not in the file</option>
                 {Array.from({ length: width }, (_, column) => (
                   <option key={column} value={column}>
-                    Column {columnName(column)}
+                    {columnName(column)}
                   </option>
                 ))}
               </select>

@@ -4,17 +4,19 @@ import type { PreviewRow } from './previewRows'
 export function PreviewFooter(props: {
   rows: readonly PreviewRow[]
   includedCount: number
-  blockingCount: number
+  /** Ticked rows that have problems, by row number. */
+  blockingRows: readonly number[]
   failure: string | null
   onSkipProblems: () => void
   onAccept: () => void
   onCancel: () => void
 }) {
   const withProblems = props.rows.filter((row) => row.problems.length > 0).length
-  const { includedCount, blockingCount } = props
+  const { includedCount } = props
+  const blockingCount = props.blockingRows.length
   const verdict =
     blockingCount > 0
-      ? `${blockingCount} ticked row${blockingCount === 1 ? ' has' : 's have'} problems: fix ${blockingCount === 1 ? 'it' : 'them'} above, or skip ${blockingCount === 1 ? 'it' : 'them'}.`
+      ? `${rowList(props.blockingRows)} ${blockingCount === 1 ? 'has' : 'have'} problems: fix ${blockingCount === 1 ? 'it' : 'them'} above, or skip ${blockingCount === 1 ? 'it' : 'them'}.`
       : includedCount === 0
         ? 'No rows are ticked.'
         : `${includedCount} draft${includedCount === 1 ? '' : 's'} will be created. Nothing is sent to payroll until you queue them.`
@@ -43,4 +45,12 @@ export function PreviewFooter(props: {
       </div>
     </div>
   )
+}
+
+/** 'Row 8', 'Rows 8 and 15', 'Rows 3, 8 and 15', 'Rows 3, 8, 15 and 9 more'. */
+function rowList(rows: readonly number[]): string {
+  if (rows.length === 1) return `Row ${rows[0]}`
+  const named = rows.slice(0, 5)
+  const more = rows.length - named.length
+  return more > 0 ? `Rows ${named.join(', ')} and ${more} more` : `Rows ${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`
 }

@@ -45,7 +45,13 @@ export function PreviewTable(props: {
                   />
                 </td>
                 <th scope="row">{row.rowNumber}</th>
-                <td>{content.employeeId === undefined ? '—' : (reference.employeesById.get(content.employeeId)?.displayName ?? `Employee ${content.employeeId}`)}</td>
+                <td>
+                  {content.employeeId !== undefined
+                    ? (reference.employeesById.get(content.employeeId)?.displayName ?? `Employee ${content.employeeId}`)
+                    : row.question
+                      ? `“${row.question.text}”?`
+                      : '—'}
+                </td>
                 <td>{content.leaveTypePayItemId === undefined ? '—' : (reference.leaveTypesById.get(content.leaveTypePayItemId)?.name ?? '—')}</td>
                 <td>{formatDateRange(content.startDate, content.endDate)}</td>
                 <td>{content.items.length > 0 ? formatHours(totalHours(content)) : '—'}</td>
