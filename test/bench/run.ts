@@ -6,6 +6,7 @@ import { launchChromium } from './node/benchBrowser'
 import { buildBenchPage } from './node/benchPageBuild'
 import { printTable, writeReport, type BenchReport, type Section } from './node/benchReport'
 import { runChaosSoak } from './node/chaosSoak'
+import { measureImportPreview } from './node/importPreview'
 import { measureRatePacing } from './node/ratePacing'
 import { measureReconnect } from './node/reconnectLatency'
 import { measureScreenFigures } from './node/screenFigures'
@@ -22,7 +23,8 @@ const BROWSER_MEASUREMENTS: [string, BrowserMeasurement][] = [
   ['sync', measureSyncThroughput],
   ['screens', measureScreenFigures],
   ['reconnect', measureReconnect],
-  ['rate', measureRatePacing]
+  ['rate', measureRatePacing],
+  ['import', measureImportPreview]
 ]
 
 const NOTES = [

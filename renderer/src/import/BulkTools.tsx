@@ -14,7 +14,6 @@ import { ManyDialog } from './ManyDialog'
 import { openSheet, type OpenedSheet } from './openSheet'
 import type { FindConflicts } from './previewRows'
 import { usePasteToImport } from './usePasteToImport'
-import './bulk.css'
 
 type Open = { kind: 'import'; opened: OpenedSheet } | { kind: 'error'; error: ImportError; fileName?: string } | { kind: 'many' } | null
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react'
+import './bulk.css'
 
 /** A modal <dialog> open while mounted: Escape and the close button call onClose; focus stays inside. */
 export function ModalDialog(props: { titleId: string; className?: string; onClose: () => void; children: ReactNode }) {

@@ -32,6 +32,16 @@ export interface AutosaveRun {
   withList: boolean
 }
 
+export interface ImportPreviewRun {
+  /** The file's bytes to the preview dialog painted: every row read and checked, the rows in view drawn. */
+  ms: number
+  /** The file's bytes to the sheet read and its columns guessed (no checking, no rendering). */
+  readMs: number
+  /** Rows in the page; the rest are drawn as they scroll into view. */
+  rowsDrawn: number
+  bytes: number
+}
+
 export interface BenchApi {
   /** Deletes and re-creates the page's database `name`; later calls work on it. */
   resetDatabase(name: string): Promise<void>
@@ -54,4 +64,6 @@ export interface BenchApi {
   autosaveLatencies(run: AutosaveRun): Promise<number[]>
   /** Mounts the drafts list `runs` times, each from scratch. */
   listFirstRenders(runs: number): Promise<ListRender[]>
+  /** Opens the import preview of a `rows`-row CSV `runs` times, each from scratch. */
+  importPreviews(runs: number, rows: number): Promise<ImportPreviewRun[]>
 }

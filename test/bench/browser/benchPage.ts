@@ -3,6 +3,7 @@ import '../../../renderer/src/styles/layout.css'
 import '../../../renderer/src/styles/controls.css'
 import '../../../renderer/src/styles/drafts.css'
 import '../../../renderer/src/styles/status.css'
+import { importPreviews } from './importPreview'
 import { autosaveLatencies } from './autosaveLatency'
 import type { BenchApi } from './benchApi'
 import { freshSession, session } from './benchSession'
@@ -27,7 +28,8 @@ const bench: BenchApi = {
   statusCounts: () => session().repo.countByStatus(BENCH_FILE_ID),
   bindingRoundTrips,
   autosaveLatencies,
-  listFirstRenders
+  listFirstRenders,
+  importPreviews
 }
 
 Object.defineProperty(globalThis, 'bench', { value: bench })
