@@ -6,9 +6,13 @@ import { launchChromium } from './node/benchBrowser'
 import { buildBenchPage } from './node/benchPageBuild'
 import { printTable, writeReport, type BenchReport, type Section } from './node/benchReport'
 import { runChaosSoak } from './node/chaosSoak'
+import { measureDuringSync } from './node/duringSyncFigures'
 import { measureImportPreview } from './node/importPreview'
-import { measureRatePacing } from './node/ratePacing'
+import { measureLivePacing, measureRatePacing } from './node/ratePacing'
+import { measureScaleFigures } from './node/scaleFigures'
+import { measureRendererBundle } from './node/rendererBundleSize'
 import { measureReconnect } from './node/reconnectLatency'
+import { measureSandboxInserts } from './node/sandboxInserts'
 import { measureScreenFigures } from './node/screenFigures'
 import { measureSyncThroughput } from './node/syncThroughput'
 
@@ -24,6 +28,9 @@ const BROWSER_MEASUREMENTS: [string, BrowserMeasurement][] = [
   ['screens', measureScreenFigures],
   ['reconnect', measureReconnect],
   ['rate', measureRatePacing],
+  ['live-rate', measureLivePacing],
+  ['during-sync', measureDuringSync],
+  ['scale', measureScaleFigures],
   ['import', measureImportPreview]
 ]
 
@@ -54,6 +61,8 @@ async function main(): Promise<void> {
     await server.close()
     await page.remove()
   }
+  if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
+  if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 
@@ -68,6 +77,7 @@ async function main(): Promise<void> {
       loadAverageAfter: os.loadavg().map((load) => Math.round(load * 100) / 100)
     },
     notes: NOTES,
+    figures: Object.assign({}, ...sections.map((section) => section.figures ?? {})) as Record<string, number>,
     rows: sections.flatMap((section) => section.rows),
     sections: Object.fromEntries(sections.map((section) => [section.name, section.details]))
   }

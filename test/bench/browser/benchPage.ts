@@ -6,9 +6,11 @@ import '../../../renderer/src/styles/status.css'
 import { importPreviews } from './importPreview'
 import { autosaveLatencies } from './autosaveLatency'
 import type { BenchApi } from './benchApi'
-import { freshSession, session } from './benchSession'
+import { freshSession, reopenSession, session } from './benchSession'
 import { cacheReferenceData, queueDrafts, seedDrafts } from './draftSeeding'
 import { listFirstRenders } from './listFirstRender'
+import { autosaveDuringSync } from './duringSync'
+import { jsHeapUsedMB, searchTimes, seedHistory, sinceNavigationStart } from './scaleFigures'
 import { bindingRoundTrips, nudgeRunner, startRunner, timedSync } from './queueRuns'
 import { BENCH_FILE_ID } from '../shared/benchDrafts'
 
@@ -29,6 +31,12 @@ const bench: BenchApi = {
   bindingRoundTrips,
   autosaveLatencies,
   listFirstRenders,
+  seedHistory,
+  searchTimes,
+  jsHeapUsedMB,
+  sinceNavigationStart,
+  reopenDatabase: async (name) => void (await reopenSession(name)),
+  autosaveDuringSync,
   importPreviews
 }
 

@@ -32,6 +32,7 @@ export async function measureImportPreview(browser: Browser, pageUrl: string): P
           met: complete && ms <= TARGET_MS
         }
       ],
+      figures: { import5000PreviewMs: round(ms) },
       details: {
         import5000PreviewMs: round(ms),
         import5000ReadMs: round(readMs),
