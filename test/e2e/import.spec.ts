@@ -1,3 +1,4 @@
+import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
 import { signInAndOpenFile } from './steps/drafting'
 import { dismissToast, INSERT_ROUTE, queueAllReady, statusChip } from './steps/sync'
@@ -42,6 +43,7 @@ test('a file of 20 rows with 2 bad ones: preview, skip the bad rows, 18 drafts, 
   await expect(dialog.getByRole('button', { name: 'Import 20 drafts' })).toBeDisabled()
   await rows.nth(6).scrollIntoViewIfNeeded()
   await app.screenshot('import-preview', { docs: true })
+  await expectNoSeriousA11yViolations(page, 'the import preview with rows that have problems')
 
   await dialog.getByRole('button', { name: 'Skip 2 rows with problems' }).click()
   await expect(dialog.getByRole('checkbox', { name: 'Import row 8' })).not.toBeChecked()
@@ -90,4 +92,22 @@ test('a malformed file is refused with the row and column of the problem', async
   await expect(dialog.getByRole('alert')).toHaveText(/^Row 3, column B: a quote/)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('listbox', { name: 'Drafts' }).getByRole('option')).toHaveCount(0)
+})
+
+test('one leave for many: every active employee, one checked draft each', async ({ app }) => {
+  const { page } = app
+  await signInAndOpenFile(app)
+  await page.getByRole('button', { name: 'One leave for many…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'One leave for many' })
+  await dialog.getByRole('button', { name: 'Select all active' }).click()
+  await expect(dialog.getByRole('group', { name: 'Employees (22 chosen)' })).toBeVisible()
+  await dialog.getByLabel('Leave type').selectOption({ label: 'Annual Leave' })
+  await dialog.getByLabel('First day').fill('2026-12-24')
+  await dialog.getByLabel('Last day').fill('2026-12-31')
+  await dialog.getByLabel('Approval').selectOption('Approved')
+  await dialog.getByLabel('Notes').fill('Site shutdown')
+  await expect(dialog.getByRole('status')).toHaveText('22 drafts will be created. Nothing is sent to payroll until you queue them.')
+  await expectNoSeriousA11yViolations(page, 'one leave for many')
+  await dialog.getByRole('button', { name: 'Import 22 drafts' }).click()
+  await expect(statusChip(page, 'Draft', 22)).toBeVisible()
 })
