@@ -76,6 +76,9 @@ test('cells pasted from a spreadsheet without headers open the same preview', as
   })()`)
   const dialog = page.getByRole('dialog', { name: 'Import pasted cells' })
   await expect(dialog).toBeVisible()
+  // The guess is complete, so the columns are folded away with a summary; unfolded, no header row.
+  await expect(dialog.getByText('Employee: A, Leave type: B, First day: C, Last day: D')).toBeVisible()
+  await dialog.getByText('Columns', { exact: true }).click()
   await expect(dialog.getByRole('checkbox', { name: 'The first row holds column names' })).not.toBeChecked()
   await expect(dialog.getByTestId('import-row')).toHaveCount(2)
   await expect(dialog.getByRole('status')).toHaveText('2 drafts will be created. Nothing is sent to payroll until you queue them.')

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import {
   columnLetter,
   dateFormatLabels,
@@ -10,17 +11,28 @@ import type { ImportSession } from './useImportSession'
 
 const DATE_FORMATS = Object.keys(dateFormatLabels) as DateFormat[]
 
+/** Without these a row cannot become a request; if the guess missed one, the columns open by themselves. */
+const REQUIRED = ['employee', 'leaveType', 'startDate'] as const
+
 /** What each column means, how the dates read, and who each unclear name is: the clerk's side of the guess. */
 export function ImportSetupPanel(props: { session: ImportSession; reference: ReferenceData }) {
   const { session, reference } = props
   const { setup } = session
   const width = Math.max(0, ...setup.sheet.rows.slice(0, 50).map((cells) => cells.length))
   const header = setup.hasHeader ? setup.sheet.rows[0] : undefined
+  // The columns stay folded away when the guess is complete and the dates are clear, leaving the room to the rows.
+  // Decided once, when the preview opens: folding it while the clerk is changing a column would be rude.
+  const [needsLook] = useState(() => !session.dateFormatCertain || REQUIRED.some((field) => setup.mapping[field] === undefined))
+  const summary = IMPORT_FIELDS.filter((field) => setup.mapping[field] !== undefined)
+    .map((field) => `${importFieldLabels[field]}: ${columnLetter((setup.mapping[field] as number) + 1)}`)
+    .join(', ')
   const columnName = (column: number) => (header?.[column] ? `${columnLetter(column + 1)} — ${header[column]}` : `Column ${columnLetter(column + 1)}`)
   return (
     <div className="import-setup">
-      <fieldset className="import-columns">
-        <legend>Columns</legend>
+      <details className="import-columns" open={needsLook}>
+        <summary>
+          <span className="import-columns-title">Columns</span> <span className="import-columns-summary">{summary || 'none chosen yet'}</span>
+        </summary>
         <label className="import-check">
           <input type="checkbox" checked={setup.hasHeader} onChange={(event) => session.setHasHeader(event.target.checked)} />
           The first row holds column names
@@ -58,7 +70,7 @@ export function ImportSetupPanel(props: { session: ImportSession; reference: Ref
             Every date in this file reads the same day first or month first. Check the dates below, and change “Dates are written” if they are wrong.
           </p>
         )}
-      </fieldset>
+      </details>
       {session.questions.length > 0 && (
         <fieldset className="import-questions">
           <legend>Who is this?</legend>
