@@ -38,7 +38,18 @@ export interface DraftRecord extends DraftContent {
   syncedAt?: EpochMs
   /** Soft delete, so "Delete" can be undone; lists skip these. */
   deletedAt?: EpochMs
+  /** Where an imported draft came from; absent for drafts typed in the editor. Not indexed. */
+  source?: DraftSource
 }
+
+/**
+ * The file and row an imported draft was read from (row as the spreadsheet numbers it), the paste it
+ * came from, or the "one leave for many" entry that made it.
+ */
+export type DraftSource =
+  | { kind: 'file'; fileName: string; row: number }
+  | { kind: 'paste'; row: number }
+  | { kind: 'many'; label: string }
 
 /** How one attempt ended: 'ok', an API error code, or 'interrupted' when the app died mid-request. */
 export type AttemptOutcome = 'ok' | 'interrupted' | ApiErrorCode
