@@ -96,7 +96,11 @@ function boundPage(services: ContextualServices) {
   return { page, invoke, log }
 }
 
-const reload = (page: EventEmitter) => page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
+/** A reload as Electron reports it: the navigation starts, then commits (only the commit ends the page). */
+const reload = (page: EventEmitter) => {
+  page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
+  page.emit('did-navigate')
+}
 
 describe('a reload while writes wait in the rate limiter', () => {
   it('drops every waiting insert: none reaches payroll, each says it was not sent, and the quota is given back', async () => {
@@ -116,9 +120,12 @@ describe('a reload while writes wait in the rate limiter', () => {
     const waiting = [1, 2, 3, 4].map((n) => invoke('insertLeaveRequest', FILE, pendingLeave({ Notes: `waiting ${n}` })))
     await limiter.untilWaiting(4)
 
-    // A subframe's navigation and a same-document one (hash, pushState) keep the page: nothing is dropped.
+    // A subframe's navigation, a same-document one (hash, pushState) and a main-frame navigation the window
+    // then cancels (a file dropped on it: it starts, never commits) keep the page: nothing is dropped.
     page.emit('did-start-navigation', { isMainFrame: false, isSameDocument: false })
     page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: true })
+    page.emit('did-navigate-in-page')
+    page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
     expect(signals.map((s) => s.aborted)).toEqual([false, false, false, false, false])
 
     reload(page)
@@ -182,8 +189,17 @@ async function holdingServer(): Promise<{ baseUrl: string; arrived: Promise<void
 }
 
 describe('pageLifetimes', () => {
+  it('keeps the page’s signal when a navigation only starts (the window may still cancel it)', () => {
+    const lifetimes = pageLifetimes()
+    const page = new EventEmitter()
+    const signal = lifetimes.signalOf(page)
+    page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
+    expect(signal.aborted).toBe(false)
+    page.emit('did-navigate')
+    expect(signal.aborted).toBe(true)
+  })
+
   it.each([
-    ['a main-frame navigation starting', 'did-start-navigation', { isMainFrame: true, isSameDocument: false }, true],
     ['a main-frame navigation committing', 'did-navigate', undefined, true],
     ['the renderer process dying', 'render-process-gone', { reason: 'crashed' }, true],
     ['the window closing', 'destroyed', undefined, false]

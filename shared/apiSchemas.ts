@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Response shapes of the API other than the leave request itself (spec §2.4, §2.5, ARCHITECTURE "The sandbox"). */
+/** Response shapes of the API other than the leave request itself (spec §2.4, §2.5, docs/architecture.md "The sandbox"). */
 
 /**
  * InsertUpdateResult. The live API has been seen to name the id `InsertedEntityId`; accept either and

@@ -9,7 +9,7 @@ export type { ParsedErrorBody } from './jsonErrorBody'
 
 /**
  * The message and field issues in an error answer, whatever shape the server chose. The live API's
- * bodies are inconsistent (ARCHITECTURE, "The sandbox"), and Content-Type is not always honest, so the
+ * bodies are inconsistent (docs/architecture.md, "The sandbox"), and Content-Type is not always honest, so the
  * text is sniffed as well. Never throws; when nothing readable is found the status speaks.
  */
 export function parseErrorBody(status: number, contentType: string | undefined, text: string): ParsedErrorBody {

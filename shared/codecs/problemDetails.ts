@@ -3,7 +3,7 @@ import type { FieldIssue } from '../apiSchemas'
 
 /**
  * RFC 9457 problem details, with the field-level `errors` extension the sandbox uses for validation
- * failures (ARCHITECTURE: "API validation errors"). The same shape travels as problem+json and as XML.
+ * failures (docs/architecture.md, "The sandbox"). The same shape travels as problem+json and as XML.
  */
 export type ProblemDetails = { type: string; title: string; status: number; detail?: string; errors?: FieldIssue[] }
 

@@ -5,7 +5,7 @@ import { draftInStatus } from './testing/draftInStatus'
 import { openTestDb, testRepository } from './testing/openTestDb'
 
 describe('the transitions table', () => {
-  it('allows exactly the moves of ARCHITECTURE.md "Draft states"', () => {
+  it('allows exactly the moves of docs/architecture.md "Draft states"', () => {
     const allowed = DRAFT_STATUSES.flatMap((from) =>
       DRAFT_STATUSES.filter((to) => canMove(from, to)).map((to) => `${from} → ${to}`)
     )

@@ -1,7 +1,7 @@
 import type { DraftStatus } from '../drafts/draftStatus'
 
 /**
- * Every persisted move between draft states (ARCHITECTURE.md "Draft states"), named by who makes it and
+ * Every persisted move between draft states (docs/architecture.md "Draft states"), named by who makes it and
  * why. Each operation that changes a status goes through this table, so an illegal move (synced →
  * queued, or the clerk queueing a request the runner is sending) is refused in one place. Keyed by
  * action rather than by pair because the same pair can be legal for one actor and not another:

@@ -1,4 +1,4 @@
-/** Where a draft is on its way to payroll (ARCHITECTURE.md "Draft states"). */
+/** Where a draft is on its way to payroll (docs/architecture.md "Draft states"). */
 export const DRAFT_STATUSES = ['draft', 'queued', 'sending', 'synced', 'needs-attention', 'uncertain'] as const
 export type DraftStatus = (typeof DRAFT_STATUSES)[number]
 
