@@ -100,8 +100,12 @@ const requestBody = fc
     employee: fc.constantFrom(6001, 6002, 6010, 6001, 6002, 6010, 1234),
     status: fc.constantFrom('Pending', 'Approved', 'Rejected', 'Pending', 'Approved', 'Rejected', 'approved'),
     notes: fc.option(fc.oneof({ weight: 8, arbitrary: fc.string({ maxLength: 30 }) }, { weight: 1, arbitrary: fc.constantFrom('bell\u0007', 'tab\tok', 'café ☕') }), { nil: undefined }),
-    itemOffsets: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 3 }).chain((inside) =>
-      fc.oneof({ weight: 6, arbitrary: fc.constant(inside) }, { weight: 1, arbitrary: fc.constant([...inside, -1]) }, { weight: 1, arbitrary: fc.constant([...inside, ...inside.slice(0, 1)]) })
+    itemOffsets: fc.uniqueArray(fc.integer({ min: 0, max: 3 }), { maxLength: 3 }).chain((inside): fc.Arbitrary<number[]> =>
+      fc.oneof(
+        { weight: 6, arbitrary: fc.constant<number[]>(inside) },
+        { weight: 1, arbitrary: fc.constant<number[]>([...inside, -1]) },
+        { weight: 1, arbitrary: fc.constant<number[]>([...inside, ...inside.slice(0, 1)]) }
+      )
     ),
     hours: fc.constantFrom(0, 7.6, 8, 24, 7.6, 8, 25, -1),
     lineNumbers: fc.constantFrom('none', 'sequential', 'none', 'sequential', 'duplicate')
