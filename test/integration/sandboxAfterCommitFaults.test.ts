@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startHarness, validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
 
 /**
  * Issue 10's fault matrix needs servers that answer 5xx or a redirect AFTER storing the request (the
@@ -8,12 +9,9 @@ import { startHarness, validLeave, type SandboxHarness } from '../../main/sandbo
 
 let h: SandboxHarness
 let token: string
-beforeAll(async () => {
-  h = await startHarness()
-  token = (await h.signIn()).access_token
-})
-afterAll(async () => {
-  await h.close()
+signedInSandboxPerFile({}, (harness, signedIn) => {
+  h = harness
+  token = signedIn
 })
 beforeEach(() => h.sandbox.faults.clear())
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { describe, expect, it } from 'vitest'
+import type { SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
 
 /**
  * Issue 10: property test of the sandbox's insert and update against an oracle written here, from the
@@ -13,13 +14,10 @@ let h: SandboxHarness
 let token: string
 let employees: Set<number>
 const PAY_ITEMS = new Set([101, 102, 103, 104, 105])
-beforeAll(async () => {
-  h = await startHarness()
-  token = (await h.signIn()).access_token
+signedInSandboxPerFile({}, (harness, signedIn) => {
+  h = harness
+  token = signedIn
   employees = new Set(h.sandbox.store.employees(1001).map((e) => e.Id))
-})
-afterAll(async () => {
-  await h.close()
 })
 
 // ---- the oracle -------------------------------------------------------------------------------------
