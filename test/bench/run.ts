@@ -59,8 +59,8 @@ async function main(): Promise<void> {
     await server.close()
     await page.remove()
   }
-  if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
   if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
+  if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 

@@ -22,11 +22,13 @@ export function useShortcuts(actions: DraftActions): void {
         }
       },
       save: () => useUiStore.getState().showToast({ tone: 'info', message: 'Nothing to save: every change is saved as you type.' }),
-      help: () => useUiStore.getState().setHelpOpen(true)
+      help: () => useUiStore.getState().setHelpOpen(true),
+      settings: () => useUiStore.getState().setSettingsOpen(true)
     }
     const onKeyDown = (event: KeyboardEvent) => {
       // While the help dialog is open it has the keyboard (Escape, Tab); nothing acts behind it.
-      if (event.defaultPrevented || event.repeat || useUiStore.getState().helpOpen) return
+      // Nor behind the settings dialog.
+      if (event.defaultPrevented || event.repeat || useUiStore.getState().helpOpen || useUiStore.getState().settingsOpen) return
       const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
       const action = shortcutFor(event, isFormControl(focused))
       if (!action) return

@@ -41,6 +41,8 @@ export interface UiState {
   helpOpen: boolean
   toast: Toast | null
   keyringPromptDismissed: boolean
+  /** The settings dialog (header button, Ctrl+,). */
+  settingsOpen: boolean
 }
 
 export interface UiActions {
@@ -58,6 +60,7 @@ export interface UiActions {
   showToast(toast: Omit<Toast, 'key'>): void
   dismissToast(): void
   dismissKeyringPrompt(): void
+  setSettingsOpen(open: boolean): void
 }
 
 const initialState: UiState = {
@@ -73,7 +76,8 @@ const initialState: UiState = {
   focusEditorFor: null,
   helpOpen: false,
   toast: null,
-  keyringPromptDismissed: false
+  keyringPromptDismissed: false,
+  settingsOpen: false
 }
 
 let toastCount = 0
@@ -100,6 +104,7 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   showToast: (toast) => set({ toast: { ...toast, key: ++toastCount } }),
   dismissToast: () => set({ toast: null }),
-  dismissKeyringPrompt: () => set({ keyringPromptDismissed: true })
+  dismissKeyringPrompt: () => set({ keyringPromptDismissed: true }),
+  setSettingsOpen: (settingsOpen) => set({ settingsOpen })
 }))
 

@@ -28,6 +28,7 @@ export async function measureSandboxInserts(): Promise<Section> {
         met: withFile.perSecond >= TARGET_PER_SECOND
       }
     ],
+    figures: { sandboxInsertsPerSecond: withFile.perSecond, sandboxInsertsPerSecondWithoutDataFile: withoutFile.perSecond },
     details: {
       sandboxInsertsPerSecond: withFile.perSecond,
       sandboxInsertsPerSecondWithoutDataFile: withoutFile.perSecond,

@@ -3,7 +3,7 @@
  * served by one follow-up run that starts after the current one (so it sees the newest drafts); any
  * number of requests during one run share that single follow-up.
  */
-export function coalescedRuns<T>(run: () => Promise<T>): () => Promise<T> {
+export function coalesced<T>(run: () => Promise<T>): () => Promise<T> {
   type Waiter = { resolve: (value: T) => void; reject: (reason: unknown) => void }
   let waiting: Waiter[] = []
   let draining = false

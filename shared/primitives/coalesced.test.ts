@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { coalescedRuns } from './coalescedRuns'
+import { coalesced } from './coalesced'
 
-describe('coalescedRuns', () => {
+describe('coalesced', () => {
   it('folds any number of requests made during a run into one follow-up run, never two at once', async () => {
     let running = 0
     let mostAtOnce = 0
     let runs = 0
     let release: () => void = () => {}
-    const request = coalescedRuns(async () => {
+    const request = coalesced(async () => {
       runs += 1
       running += 1
       mostAtOnce = Math.max(mostAtOnce, running)
@@ -29,7 +29,7 @@ describe('coalescedRuns', () => {
 
   it('passes a failed run’s error to its callers and keeps serving later requests', async () => {
     let calls = 0
-    const request = coalescedRuns(async () => {
+    const request = coalesced(async () => {
       calls += 1
       if (calls === 1) throw new Error('disk full')
       return 'ok'
