@@ -47,7 +47,6 @@ describe('starting the built app (out/main/index.js) against an Electron double'
   it('keeps its data in the pinned folder, not one named after the product', () => {
     expect(double.app.getPath('userData')).toBe(path.join(workDir, 'appData', 'leave-desk'))
     expect(double.app.getPath('logs')).toBe(path.join(workDir, 'appData', 'leave-desk', 'logs'))
-    // The start wrote its settings and the embedded sandbox's data there.
     expect(existsSync(path.join(workDir, 'appData', 'Leave Desk'))).toBe(false)
   })
 
@@ -71,7 +70,7 @@ describe('starting the built app (out/main/index.js) against an Electron double'
     const others = [...double.ipcHandlers.keys()].filter((channel) => !Object.values<string>(INVOKE_CHANNELS).includes(channel))
     expect(others).toEqual(['__ELECTRON_LOG__']) // electron-log's own; the preload never exposes it
     const info = await invoke(INVOKE_CHANNELS.getAppInfo, APP_FRAME)
-    expect(info).toMatchObject({ ok: true, data: { name: 'Leave Desk', backend: { kind: 'embedded-sandbox' } } })
+    expect(info).toMatchObject({ ok: true, value: { name: 'Leave Desk', backend: { kind: 'embedded-sandbox' } } })
     expect(await invoke(INVOKE_CHANNELS.getAppInfo, { url: 'https://evil.test/', parent: null })).toMatchObject({
       ok: false,
       error: { code: 'forbidden' }
@@ -102,6 +101,17 @@ describe('starting the built app (out/main/index.js) against an Electron double'
     expect(items.some((item) => item.label === 'Open logs folder')).toBe(true)
   })
 
+  it('offers spelling suggestions and clipboard actions on right-click in a field', () => {
+    const [window] = double.windows
+    const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true }
+    const params = { isEditable: true, selectionText: '', misspelledWord: 'anual', dictionarySuggestions: ['annual'], editFlags: flags }
+    window!.webContents.emit('context-menu', cancellableEvent(), params)
+    const [shown] = double.popups as MenuItemConstructorOptions[][]
+    expect(shown?.map((item) => item.label ?? item.role ?? item.type)).toEqual([
+      'annual', 'Add to dictionary', 'separator', 'cut', 'copy', 'paste', 'separator', 'selectAll'
+    ])
+  })
+
   it('refuses navigation away (a dropped file) and reloads a crashed page, telling the clerk', async () => {
     const [window] = double.windows
     const navigation = cancellableEvent()
@@ -116,7 +126,7 @@ describe('starting the built app (out/main/index.js) against an Electron double'
 
   it('closes without asking when nothing is being sent, and on quit closes the services once', async () => {
     const info = await invoke(INVOKE_CHANNELS.getAppInfo, APP_FRAME)
-    const sandboxUrl = (info.data as { backend: { baseUrl: string } }).backend.baseUrl
+    const sandboxUrl = (info.value as { backend: { baseUrl: string } }).backend.baseUrl
     expect((await fetch(new URL('/Payroll/Entitlements', sandboxUrl))).status).toBeLessThan(500)
 
     const beforeQuit = cancellableEvent()

@@ -14,7 +14,7 @@ export interface BootedMain {
   workDir: string
   /** What the entry asked of Electron before `ready`. */
   callsBeforeReady: string[]
-  invoke(channel: string, frame: unknown, ...args: unknown[]): Promise<{ ok: boolean; data?: unknown; error?: { code: string } }>
+  invoke(channel: string, frame: unknown, ...args: unknown[]): Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>
 }
 
 /**

@@ -1,19 +1,12 @@
-import { useEffect, useRef } from 'react'
 import { useUiStore } from '../state/uiStore'
+import { useModalDialog } from '../ui/useModalDialog'
 import { SHORTCUTS, worksInFields } from './shortcuts'
 
 /** The list of shortcuts, from the same table the key handler uses. A modal dialog: Escape closes it. */
 export function HelpDialog() {
   const open = useUiStore((s) => s.helpOpen)
   const setHelpOpen = useUiStore((s) => s.setHelpOpen)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  const dialogRef = useModalDialog(open)
 
   return (
     <dialog ref={dialogRef} className="help-dialog" aria-labelledby="help-title" onClose={() => setHelpOpen(false)}>

@@ -12,6 +12,7 @@ export type ShortcutAction =
   | 'undo'
   | 'save'
   | 'help'
+  | 'settings'
 
 export interface KeyPress {
   key: string
@@ -99,6 +100,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: 'Show this list of shortcuts',
     inFields: false,
     matches: (p) => p.key === 'F1' || (plain(p) && p.key === '?')
+  },
+  {
+    action: 'settings',
+    keys: [['Ctrl', ',']],
+    description: 'Settings: payroll address, Practice, sending pace',
+    inFields: true,
+    matches: (p) => command(p) && !p.shiftKey && p.key === ','
   }
 ]
 

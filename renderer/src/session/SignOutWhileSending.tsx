@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
+import { selectLabel } from '../sync/syncProgressStore'
+import { useSyncProgress } from '../sync/useSyncProgress'
 import { sentBeforeSignOutMessage } from './signOutWords'
 
 /**
@@ -9,7 +11,7 @@ import { sentBeforeSignOutMessage } from './signOutWords'
  */
 export function SignOutWhileSending(props: { onSignOut(): void; onClose(): void }) {
   const { runner } = useAppServices()
-  const progress = runner.useProgress()
+  const progress = useSyncProgress(runner)
   const [phase, setPhase] = useState<'ask' | 'waiting' | 'done'>('ask')
   const dialogRef = useRef<HTMLDialogElement>(null)
 
@@ -26,13 +28,13 @@ export function SignOutWhileSending(props: { onSignOut(): void; onClose(): void 
       <h2 id="sign-out-title">{phase === 'done' ? 'Sending finished' : 'Requests are being sent'}</h2>
       {phase === 'ask' && (
         <p>
-          {progress.label || 'Sending'} to payroll. Signing out now could leave a request in payroll that this computer never
+          {selectLabel(progress) || 'Sending'} to payroll. Signing out now could leave a request in payroll that this computer never
           heard back about. Leave Desk can finish this batch first, then sign you out.
         </p>
       )}
       {phase === 'waiting' && (
         <p role="status">
-          {progress.label || 'Sending'}… You will be signed out when it is done.
+          {selectLabel(progress) || 'Sending'}… You will be signed out when it is done.
         </p>
       )}
       {phase === 'done' && <p role="status">{sentBeforeSignOutMessage(progress.lastSummary, progress.waiting ?? 0)}</p>}

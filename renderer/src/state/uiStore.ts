@@ -48,6 +48,8 @@ export interface UiState {
   helpOpen: boolean
   toast: Toast | null
   keyringPromptDismissed: boolean
+  /** The settings dialog (header button, Ctrl+,). */
+  settingsOpen: boolean
 }
 
 export interface UiActions {
@@ -65,6 +67,7 @@ export interface UiActions {
   showToast(toast: Omit<Toast, 'key'>): void
   dismissToast(): void
   dismissKeyringPrompt(): void
+  setSettingsOpen(open: boolean): void
 }
 
 const initialState: UiState = {
@@ -80,7 +83,8 @@ const initialState: UiState = {
   focusEditorFor: null,
   helpOpen: false,
   toast: null,
-  keyringPromptDismissed: false
+  keyringPromptDismissed: false,
+  settingsOpen: false
 }
 
 let toastCount = 0
@@ -108,6 +112,7 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   showToast: (toast) => set({ toast: { ...toast, key: ++toastCount } }),
   dismissToast: () => set({ toast: null }),
-  dismissKeyringPrompt: () => set({ keyringPromptDismissed: true })
+  dismissKeyringPrompt: () => set({ keyringPromptDismissed: true }),
+  setSettingsOpen: (settingsOpen) => set({ settingsOpen })
 }))
 
