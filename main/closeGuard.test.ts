@@ -54,6 +54,14 @@ describe('closing while requests are being sent', () => {
     guard.intercept(afterwards, () => closed++)
     expect(afterwards.prevented).toBe(false)
     expect(asked).toEqual([1])
+
+    // macOS: the app outlived its window; a new window's close asks again.
+    guard.rearm()
+    const newWindow = closeEvent()
+    guard.intercept(newWindow, () => closed++)
+    expect(newWindow.prevented).toBe(true)
+    await tick()
+    expect(asked).toEqual([1, 1])
   })
 
   it('keeps the window when the clerk chooses to keep working, and asks again next time', async () => {

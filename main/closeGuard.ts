@@ -20,6 +20,8 @@ export interface CloseGuardDeps {
 export function createCloseGuard(deps: CloseGuardDeps): {
   /** Call from a cancellable close/quit event; `proceed` repeats the close once it may go ahead. */
   intercept(event: { preventDefault(): void }, proceed: () => void): void
+  /** A new window (macOS keeps the app running without one): its close asks again. */
+  rearm(): void
 } {
   const settleTimeoutMs = deps.settleTimeoutMs ?? SETTLE_TIMEOUT_MS
   let confirmed = false
@@ -46,6 +48,9 @@ export function createCloseGuard(deps: CloseGuardDeps): {
           confirmed = true
           proceed()
         })
+    },
+    rearm() {
+      confirmed = false
     }
   }
 }

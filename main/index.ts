@@ -8,6 +8,7 @@ import { createAppProtocolHandler } from './appProtocol'
 import { prepareSafeStorageCipher } from './auth/safeStorageCipher'
 import { createCloseGuard } from './closeGuard'
 import { askBeforeClosing, showStartupFailure, tellRecovery } from './dialogs'
+import { trustedCertificates } from './http/trustedCertificates'
 import { createInFlightRequests } from './inFlightRequests'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
@@ -60,6 +61,7 @@ function run(): void {
   })
 
   const openWindow = () => {
+    closeGuard.rearm()
     const opened = createMainWindow({
       preloadPath: path.join(__dirname, '../preload/preload.js'),
       devServerUrl,
@@ -131,7 +133,9 @@ function run(): void {
         appVersion: app.getVersion(),
         logsDir: app.getPath('logs'),
         openPath: (folder) => shell.openPath(folder),
-        log: (message) => log.info(message)
+        log: (message) => log.info(message),
+        // The office's network: the system proxy (PAC included) per origin, and the OS trust store.
+        network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url), ca: trustedCertificates() }
       })
       const services = withWritesTracked(running.services, inFlight)
       registerIpcHandlers({ ipcMain, services, isAllowedSender, log: (m) => log.warn(m) })

@@ -44,6 +44,8 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     updateSettings: call('updateSettings'),
     getConnectivityStatus: call('getConnectivityStatus'),
     getAppInfo: call('getAppInfo'),
+    listWritesInFlight: call('listWritesInFlight'),
+    takeSettledWrites: call('takeSettledWrites'),
     testConnection: call('testConnection'),
     openLogsFolder: call('openLogsFolder'),
     onSessionChanged: subscribe('onSessionChanged'),

@@ -20,6 +20,8 @@ export const INVOKE_CHANNELS = {
   updateSettings: 'settings:update',
   getConnectivityStatus: 'connectivity:status',
   getAppInfo: 'app:info',
+  listWritesInFlight: 'leave-request:writes-in-flight',
+  takeSettledWrites: 'leave-request:take-settled-writes',
   testConnection: 'settings:test-connection',
   openLogsFolder: 'app:open-logs-folder'
 } as const

@@ -1,14 +1,10 @@
 import { z } from 'zod'
 
-/**
- * What "Test connection" found at a payroll address, before the clerk switches to it: could it be
- * reached, was its certificate trusted, and does its sign-in endpoint answer the way the payroll API's
- * does. `message` says it in the clerk's words.
- */
-export const connectionTestSchema = z.object({
+/** The settings screen's "Test connection": what main found at an address, with one plain sentence. */
+export const connectionReportSchema = z.object({
   reachable: z.boolean(),
   certificateTrusted: z.boolean(),
   looksLikePayroll: z.boolean(),
   message: z.string()
 })
-export type ConnectionTest = z.infer<typeof connectionTestSchema>
+export type ConnectionReport = z.infer<typeof connectionReportSchema>

@@ -47,7 +47,6 @@ describe('starting the built app (out/main/index.js) against an Electron double'
   it('keeps its data in the pinned folder, not one named after the product', () => {
     expect(double.app.getPath('userData')).toBe(path.join(workDir, 'appData', 'leave-desk'))
     expect(double.app.getPath('logs')).toBe(path.join(workDir, 'appData', 'leave-desk', 'logs'))
-    // The start wrote its settings and the embedded sandbox's data there.
     expect(existsSync(path.join(workDir, 'appData', 'Leave Desk'))).toBe(false)
   })
 
@@ -100,6 +99,17 @@ describe('starting the built app (out/main/index.js) against an Electron double'
     const accelerators = items.map((item) => item.accelerator?.toString().toLowerCase()).filter(Boolean)
     for (const closing of ['cmdorctrl+w', 'ctrl+w', 'ctrl+f4', 'cmdorctrl+r', 'f5']) expect(accelerators).not.toContain(closing)
     expect(items.some((item) => item.label === 'Open logs folder')).toBe(true)
+  })
+
+  it('offers spelling suggestions and clipboard actions on right-click in a field', () => {
+    const [window] = double.windows
+    const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true }
+    const params = { isEditable: true, selectionText: '', misspelledWord: 'anual', dictionarySuggestions: ['annual'], editFlags: flags }
+    window!.webContents.emit('context-menu', cancellableEvent(), params)
+    const [shown] = double.popups as MenuItemConstructorOptions[][]
+    expect(shown?.map((item) => item.label ?? item.role ?? item.type)).toEqual([
+      'annual', 'Add to dictionary', 'separator', 'cut', 'copy', 'paste', 'separator', 'selectAll'
+    ])
   })
 
   it('refuses navigation away (a dropped file) and reloads a crashed page, telling the clerk', async () => {

@@ -46,6 +46,8 @@ export interface Recorded {
   protocolHandlers: Map<string, (request: Request) => Promise<Response>>
   privilegedSchemes: unknown[]
   menus: { template: unknown[] }[]
+  /** Menus shown with `popup()` (the right-click menu). */
+  popups: unknown[][]
   dialogs: { kind: string; options: unknown }[]
 }
 
@@ -165,6 +167,7 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
     protocolHandlers: new Map(),
     privilegedSchemes: [],
     menus: [],
+    popups: [],
     dialogs: []
   }
   const app = new AppDouble(recorded, options.appDataDir)
@@ -201,7 +204,7 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
       on() {}
     },
     Menu: {
-      buildFromTemplate: (template: unknown[]) => ({ template, popup() {} }),
+      buildFromTemplate: (template: unknown[]) => ({ template, popup: () => void recorded.popups.push(template) }),
       setApplicationMenu(menu: { template: unknown[] }) {
         menus.push(menu)
       }
@@ -209,7 +212,12 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
     session: {
       defaultSession: {
         setPermissionRequestHandler: () => void calls.push('session.setPermissionRequestHandler'),
-        setPermissionCheckHandler: () => void calls.push('session.setPermissionCheckHandler')
+        setPermissionCheckHandler: () => void calls.push('session.setPermissionCheckHandler'),
+        // As Electron answers on a machine with no proxy configured (PAC result syntax).
+        resolveProxy: async (url: string) => {
+          calls.push(`session.resolveProxy ${new URL(url).origin}`)
+          return 'DIRECT'
+        }
       }
     },
     dialog: {

@@ -82,6 +82,9 @@ describe('the Linux package (electron-builder --dir, stand-in Electron)', () => 
   it('carries the product name and desktop name the app runs under', () => {
     const inside = JSON.parse(extractFile(asarPath(), 'package.json').toString('utf8')) as Record<string, unknown>
     expect(inside).toMatchObject({ name: 'leave-desk', productName: 'Leave Desk', desktopName: 'leave-desk.desktop' })
+    // The deb target refuses to build without a homepage and an author with an email.
+    expect(inside.homepage).toMatch(/^https:\/\//)
+    expect(inside.author).toMatchObject({ email: expect.stringMatching(/^[^@\s]+@[^@\s]+$/) })
     for (const name of RENDERER_ONLY) expect(inside.dependencies).not.toHaveProperty([name])
     expect(existsSync(path.join(appOutDir, 'leave-desk'))).toBe(true)
   })

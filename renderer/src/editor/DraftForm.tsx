@@ -6,6 +6,10 @@ import { balanceWarning } from '../drafts/balanceWarning'
 import { checkDraft } from '../drafts/checkDraft'
 import { pickDraftContent, emptyDraftContent, type DraftContent } from '../drafts/draftContent'
 import type { ReferenceData } from '../reference/useReferenceData'
+import { ClashNotice } from '../safeguards/ClashNotice'
+import { ProjectedBalanceNote } from '../safeguards/ProjectedBalanceNote'
+import { useEditorSafeguards } from '../safeguards/useEditorSafeguards'
+import { WorkPatternEditor } from '../safeguards/WorkPatternEditor'
 import { useUiStore } from '../state/uiStore'
 import { StatusBadge } from '../list/StatusBadge'
 import { BalanceWarningNote } from './BalanceWarningNote'
@@ -61,6 +65,7 @@ export function DraftForm(props: {
   )
   const employee = content.employeeId === undefined ? undefined : reference.employeesById.get(content.employeeId)
   const warning = balanceWarning(content, employee)
+  const safeguards = useEditorSafeguards(draft, content, hoursPerDay, reference.asOf)
 
   useEffect(() => {
     if (!focusHere) return
@@ -122,12 +127,29 @@ export function DraftForm(props: {
             onLeave={() => leave('endDate')}
           />
         </div>
+        {employee && content.employeeId !== undefined && (
+          <WorkPatternEditor
+            key={content.employeeId}
+            fileId={draft.fileId}
+            employeeId={content.employeeId}
+            employeeName={employee.displayName}
+            week={safeguards.week}
+            own={safeguards.ownPattern}
+          />
+        )}
+        <ClashNotice clashes={safeguards.clashes} reference={reference} />
         <BalanceWarningNote warning={warning} />
+        <ProjectedBalanceNote draftId={draft.id} content={content} employee={employee} draws={safeguards.draws} balanceAsOf={reference.asOf} />
         <ItemsEditor
+          fileId={draft.fileId}
           items={content.items}
           startDate={content.startDate}
           endDate={content.endDate}
           hoursPerDay={hoursPerDay}
+          week={safeguards.week}
+          ownPattern={safeguards.ownPattern}
+          region={safeguards.region}
+          holidays={safeguards.holidays}
           issues={issues}
           onChange={(items) => change({ items })}
           onLeave={leave}

@@ -1,4 +1,5 @@
 import { useAppServices } from '../app/AppServicesContext'
+import { CalendarButton } from '../calendar/CalendarButton'
 import { SignOutButton } from '../session/SignOutButton'
 import { SettingsButton } from '../settings/SettingsButton'
 import { useUiStore } from '../state/uiStore'
@@ -21,6 +22,7 @@ export function AppHeader(props: { fileId: number }) {
       </div>
       <div className="header-tools">
         <ConnectivityIndicator />
+        <CalendarButton />
         <button type="button" className="button quiet" onClick={() => setHelpOpen(true)} aria-keyshortcuts="F1">
           <Icon name="keyboard" />
           Shortcuts

@@ -30,12 +30,12 @@ export async function countOutgoing(db: LeaveDeskDb): Promise<OutgoingCounts> {
 export interface SwitchDeps {
   api: Pick<LeaveDeskApi, 'updateSettings'>
   runner: Pick<SyncRunner, 'stop' | 'syncNow'>
-  repo: Pick<DraftsRepository, 'recoverInterruptedSends'>
+  repo: { queue: Pick<DraftsRepository['queue'], 'recoverInterruptedSends'> }
 }
 
 export async function switchPayroll(services: SwitchDeps, patch: SettingsPatch): Promise<ApiResult<Settings>> {
   services.runner.stop()
   await services.runner.syncNow()
-  await services.repo.recoverInterruptedSends()
+  await services.repo.queue.recoverInterruptedSends()
   return services.api.updateSettings(patch)
 }

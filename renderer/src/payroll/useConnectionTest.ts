@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react'
-import type { ConnectionTest, LeaveDeskApi } from '../../../shared/ipc'
+import type { ConnectionReport, LeaveDeskApi } from '../../../shared/ipc'
 
 export type ConnectionTestState =
   | { state: 'idle' }
   | { state: 'testing'; address: string }
-  | { state: 'done'; address: string; result: ConnectionTest }
+  | { state: 'done'; address: string; result: ConnectionReport }
   | { state: 'failed'; address: string; message: string }
 
 /** "Test connection": asks main about an address; only the answer for the latest address asked is kept. */

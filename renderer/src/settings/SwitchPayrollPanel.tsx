@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import { payrollLabel, type PayrollKey } from '../payroll/payrollDatabase'
 import { countOutgoing } from '../payroll/switchPayroll'
+import { useSyncProgress } from '../sync/useSyncProgress'
 
 /**
  * Shown when the clerk changes payroll while requests of this one are queued or being sent: say so, and
@@ -12,7 +13,7 @@ import { countOutgoing } from '../payroll/switchPayroll'
 export function SwitchPayrollPanel(props: { from: PayrollKey; to: PayrollKey; onSwitch(): void; onCancel(): void }) {
   const { repo, runner } = useAppServices()
   const outgoing = useLiveQuery(() => countOutgoing(repo.db), [repo])
-  const progress = runner.useProgress()
+  const progress = useSyncProgress(runner)
   const [waiting, setWaiting] = useState(false)
   const left = outgoing ? outgoing.queued + outgoing.sending : undefined
   const { onSwitch } = props

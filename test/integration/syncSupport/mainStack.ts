@@ -80,6 +80,8 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     updateSettings: notInThisStack,
     getConnectivityStatus: async () => ok(connectivity.status()),
     getAppInfo: notInThisStack,
+    listWritesInFlight: notInThisStack,
+    takeSettledWrites: notInThisStack,
     testConnection: notInThisStack,
     openLogsFolder: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
