@@ -30,7 +30,7 @@ export async function countOutgoing(db: LeaveDeskDb): Promise<OutgoingCounts> {
 export interface SwitchDeps {
   api: Pick<LeaveDeskApi, 'updateSettings'>
   runner: Pick<SyncRunner, 'stop' | 'syncNow'>
-  repo: Pick<DraftsRepository, 'queue'>
+  repo: { queue: Pick<DraftsRepository['queue'], 'recoverInterruptedSends'> }
 }
 
 export async function switchPayroll(services: SwitchDeps, patch: SettingsPatch): Promise<ApiResult<Settings>> {
