@@ -1,29 +1,43 @@
+import '../shared/zodJitless'
 import path from 'node:path'
-import { app, ipcMain, Menu, protocol, session, type BrowserWindow } from 'electron'
+import { app, ipcMain, Menu, protocol, session, shell, type BrowserWindow } from 'electron'
 import log from 'electron-log/main'
+import { APP_ID, userDataDirFor } from './appIdentity'
 import { appMenuTemplate } from './appMenu'
 import { createAppProtocolHandler } from './appProtocol'
-import { safeStorageCipher } from './auth/safeStorageCipher'
+import { prepareSafeStorageCipher } from './auth/safeStorageCipher'
+import { createCloseGuard } from './closeGuard'
+import { askBeforeClosing, showStartupFailure, tellRecovery } from './dialogs'
+import { createInFlightRequests } from './inFlightRequests'
 import { trustedCertificates } from './http/trustedCertificates'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
 import { createServices, type RunningServices } from './services'
 import { openSettingsStore } from './settingsStore'
+import { withWritesTracked } from './trackedWrites'
 import { createMainWindow } from './window'
 
 /**
- * Electron glue only: every decision lives in a module tested under Node. Logs go through electron-log
- * and carry our own messages, never a token, key, password or request body.
+ * Electron glue only: every decision lives in a module tested under Node (test/boot runs this file
+ * against an Electron double). Logs go through electron-log and carry our own messages, never a token,
+ * key, password or request body.
  */
 
 // Before `ready`: the renderer's origin is app://leave-desk (standard + secure, so it gets IndexedDB,
-// Web Locks and a real origin for CSP 'self').
-protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+// Web Locks and a real origin for CSP 'self'; codeCache so V8 keeps compiled scripts between starts).
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }
+])
 app.enableSandbox()
 
-// A separate profile (tests, a second clerk on one login); before the single-instance lock, which is per profile.
-if (process.env.LEAVE_DESK_USER_DATA_DIR) app.setPath('userData', path.resolve(process.env.LEAVE_DESK_USER_DATA_DIR))
+// The data folder is pinned (see appIdentity): it must not move with the product's name. Before the
+// single-instance lock, which is per profile. Logs live in it too, so a clerk finds everything in one place.
+app.setPath('userData', userDataDirFor({ appDataDir: app.getPath('appData'), override: process.env.LEAVE_DESK_USER_DATA_DIR }))
+app.setAppLogsPath(path.join(app.getPath('userData'), 'logs'))
+log.transports.file.resolvePathFn = () => path.join(app.getPath('logs'), 'main.log')
+// Windows groups the taskbar and routes notifications by this id; it must match electron-builder's appId.
+if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
 
 // electron-vite's dev server, trusted only in an unpackaged development run.
 const devServerUrl = (!app.isPackaged && process.env.ELECTRON_RENDERER_URL) || undefined
@@ -39,15 +53,26 @@ function run(): void {
   let window: BrowserWindow | null = null
   let running: RunningServices | null = null
   const isAllowedSender = createSenderPolicy({ devServerUrl })
+  const inFlight = createInFlightRequests()
+  const closeGuard = createCloseGuard({
+    inFlight,
+    ask: (count) => askBeforeClosing(window, count),
+    log: (message) => log.warn(message)
+  })
 
   const openWindow = () => {
-    window = createMainWindow({
+    closeGuard.rearm()
+    const opened = createMainWindow({
       preloadPath: path.join(__dirname, '../preload/preload.js'),
       devServerUrl,
       isAppPage: isAllowedSender,
-      log: (message) => log.warn(message)
+      log: (message) => log.warn(message),
+      tellRecovery: (parent, notice) => tellRecovery(parent, notice, logFilePath()),
+      quit: () => app.quit()
     })
-    window.on('closed', () => (window = null))
+    opened.on('close', (event) => closeGuard.intercept(event, () => opened.close()))
+    opened.on('closed', () => (window = null))
+    window = opened
   }
 
   app.on('second-instance', () => {
@@ -68,6 +93,8 @@ function run(): void {
     if (!window && running) openWindow()
   })
 
+  // Quitting while writes are out asks first and waits (bounded) for their answers to be recorded.
+  app.on('before-quit', (event) => closeGuard.intercept(event, () => app.quit()))
   app.on('will-quit', (event) => {
     if (!running) return
     const closing = running
@@ -82,7 +109,12 @@ function run(): void {
   app
     .whenReady()
     .then(async () => {
-      Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({ platform: process.platform, isPackaged: app.isPackaged })))
+      const menu = appMenuTemplate({
+        platform: process.platform,
+        isPackaged: app.isPackaged,
+        openLogsFolder: () => void shell.openPath(app.getPath('logs'))
+      })
+      Menu.setApplicationMenu(Menu.buildFromTemplate(menu))
       session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
         callback(isPermissionGranted(permission, details.requestingUrl))
       )
@@ -97,15 +129,16 @@ function run(): void {
         settings,
         userDataDir,
         envApiUrl: process.env.LEAVE_DESK_API_URL,
-        cipher: safeStorageCipher,
+        cipher: await prepareSafeStorageCipher(),
         appVersion: app.getVersion(),
         log: (message) => log.info(message),
         // The office's network: the system proxy (PAC included) per origin, and the OS trust store.
         network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url), ca: trustedCertificates() }
       })
-      registerIpcHandlers({ ipcMain, services: running.services, isAllowedSender, log: (m) => log.warn(m) })
+      const services = withWritesTracked(running.services, inFlight)
+      registerIpcHandlers({ ipcMain, services, isAllowedSender, log: (m) => log.warn(m) })
       forwardServiceEvents({
-        services: running.services,
+        services,
         target: () => (window && !window.isDestroyed() ? window.webContents : null),
         isAllowedSender
       })
@@ -114,8 +147,17 @@ function run(): void {
     })
     .catch((error: unknown) => {
       log.error(`Leave Desk could not start: ${describe(error)}`)
+      showStartupFailure(describe(error), logFilePath())
       app.exit(1)
     })
+}
+
+function logFilePath(): string {
+  try {
+    return log.transports.file.getFile().path
+  } catch {
+    return path.join(app.getPath('logs'), 'main.log')
+  }
 }
 
 function describe(error: unknown): string {

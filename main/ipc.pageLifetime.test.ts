@@ -10,7 +10,7 @@ import { requestRateLimiter, type RequestRateLimiter } from './api/requestRateLi
 import { FILE, pendingLeave } from './api/testSupport/leaveRequests'
 import { fixedAuth } from './api/testSupport/sandboxAuth'
 import { pageLifetimes } from './ipc'
-import { boundPage as boundPageOf } from './testSupport/boundPage'
+import { boundPage as boundPageOf, reloadPage } from './testSupport/boundPage'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import { DEMO_CREDENTIALS, startSandbox } from './sandbox'
 
@@ -82,7 +82,7 @@ function boundPage(services: ContextualServices) {
   return bound
 }
 
-const reload = (page: EventEmitter) => page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
+const reload = reloadPage
 
 describe('a reload while writes wait in the rate limiter', () => {
   it('drops every waiting insert: none reaches payroll, each says it was not sent, and the quota is given back', async () => {
@@ -102,9 +102,12 @@ describe('a reload while writes wait in the rate limiter', () => {
     const waiting = [1, 2, 3, 4].map((n) => invoke('insertLeaveRequest', FILE, pendingLeave({ Notes: `waiting ${n}` })))
     await limiter.untilWaiting(4)
 
-    // A subframe's navigation and a same-document one (hash, pushState) keep the page: nothing is dropped.
+    // A subframe's navigation, a same-document one (hash, pushState) and a main-frame navigation the window
+    // then cancels (a file dropped on it: it starts, never commits) keep the page: nothing is dropped.
     page.emit('did-start-navigation', { isMainFrame: false, isSameDocument: false })
     page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: true })
+    page.emit('did-navigate-in-page')
+    page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
     expect(signals.map((s) => s.aborted)).toEqual([false, false, false, false, false])
 
     reload(page)
@@ -168,8 +171,17 @@ async function holdingServer(): Promise<{ baseUrl: string; arrived: Promise<void
 }
 
 describe('pageLifetimes', () => {
+  it('keeps the page’s signal when a navigation only starts (the window may still cancel it)', () => {
+    const lifetimes = pageLifetimes()
+    const page = new EventEmitter()
+    const signal = lifetimes.signalOf(page)
+    page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
+    expect(signal.aborted).toBe(false)
+    page.emit('did-navigate')
+    expect(signal.aborted).toBe(true)
+  })
+
   it.each([
-    ['a main-frame navigation starting', 'did-start-navigation', { isMainFrame: true, isSameDocument: false }, true],
     ['a main-frame navigation committing', 'did-navigate', undefined, true],
     ['the renderer process dying', 'render-process-gone', { reason: 'crashed' }, true],
     ['the window closing', 'destroyed', undefined, false]

@@ -17,7 +17,7 @@ export interface InvokeEventLike {
 
 /**
  * The events of Electron's WebContents that end a page's life: a main-frame navigation (reload
- * included) starting or committing, the renderer process dying, the contents being destroyed.
+ * included) committing, the renderer process dying, the contents being destroyed.
  * Typed loosely on purpose: Electron's WebContents fits it, and so does a test's EventEmitter.
  */
 export interface PageEventsLike {
@@ -66,8 +66,10 @@ export function registerIpcHandlers({ ipcMain, services, isAllowedSender, log = 
  * once, so calls from the next page get a fresh signal. A reloaded page's queue finds its drafts still
  * 'sending' and makes them Uncertain; a request of the old page still waiting in the rate limiter must
  * then never go out, or a clerk who checks payroll, finds nothing and presses "Send again" gets a
- * duplicate. Both the start of a main-frame navigation and its commit abort: calls the old page makes in
- * between are dropped as well. Same-document navigations (hash, pushState) keep the page, so they do not.
+ * duplicate. Only a committed main-frame navigation (`did-navigate`) ends the page: a navigation that
+ * merely starts (`did-start-navigation`) may still be cancelled by the window (a file dropped on it, a
+ * link away), and the page that stays must keep its queued writes. Same-document navigations (hash,
+ * pushState) are `did-navigate-in-page`, so they keep the page too.
  */
 export function pageLifetimes(): { signalOf(page: PageEventsLike): AbortSignal } {
   const controllers = new WeakMap<PageEventsLike, AbortController>()
@@ -80,10 +82,6 @@ export function pageLifetimes(): { signalOf(page: PageEventsLike): AbortSignal }
       else controllers.delete(page)
       current.abort(new DOMException(`The page that asked for it went away (${why}).`, 'AbortError'))
     }
-    page.on('did-start-navigation', (details: unknown) => {
-      const navigation = (details ?? {}) as { isMainFrame?: unknown; isSameDocument?: unknown }
-      if (navigation.isMainFrame === true && navigation.isSameDocument !== true) end('navigation', true)
-    })
     page.on('did-navigate', () => end('navigated', true))
     page.on('render-process-gone', () => end('its renderer process ended', true))
     page.on('destroyed', () => end('closed', false))

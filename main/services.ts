@@ -9,6 +9,7 @@ import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend, type NetworkSetup } from './backend'
 import { createNetworkDispatcher } from './http/networkDispatcher'
+import type { InFlightRequests } from './inFlightRequests'
 import { testConnection } from './http/testConnection'
 import type { SettingsStore } from './settingsStore'
 
@@ -30,6 +31,8 @@ export interface ServicesDeps {
   sandboxDataFile?: string | null
   /** The system proxy and trusted roots for remote addresses (Electron's session in the app). */
   network?: NetworkSetup
+  /** Counts the writes while they are out; main's close guard may pass its own. Default: a fresh one. */
+  inFlight?: InFlightRequests
 }
 
 export interface RunningServices {
@@ -59,7 +62,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       ...(deps.network ? { network: deps.network } : {})
     })
 
-  const writes = createWritesInFlight<InsertUpdateResult>({ now })
+  const writes = createWritesInFlight<InsertUpdateResult>({ now, ...(deps.inFlight ? { inFlight: deps.inFlight } : {}) })
   const sessionListeners = new Set<(status: SessionStatus) => void>()
   const connectivityListeners = new Set<(status: ConnectivityStatus) => void>()
   let backend = await open(remoteUrlFor(deps.settings.current()))

@@ -1,10 +1,31 @@
-import { BrowserWindow, shell } from 'electron'
+import { BrowserWindow, Menu, shell, type WebPreferences } from 'electron'
+import { contextMenuTemplate } from './contextMenu'
 import { decideNavigation } from './navigationPolicy'
 import { APP_ORIGIN, type SenderCheck } from './senderPolicy'
+import { createWindowRecovery, type RecoveryNotice } from './windowRecovery'
 
 /**
- * The one app window, hardened: isolated, sandboxed renderer without Node; it cannot navigate away, open
- * windows or attach webviews. Thin Electron glue: the decisions live in navigationPolicy and senderPolicy.
+ * The page's settings: isolated, sandboxed renderer without Node. `backgroundThrottling: false` because
+ * the sync queue lives in the page: a minimised window's timers would otherwise slow to once a minute
+ * and due retries would stall.
+ */
+export function mainWindowWebPreferences(preloadPath: string): WebPreferences {
+  return {
+    preload: preloadPath,
+    contextIsolation: true,
+    sandbox: true,
+    nodeIntegration: false,
+    nodeIntegrationInSubFrames: false,
+    webviewTag: false,
+    spellcheck: true,
+    backgroundThrottling: false
+  }
+}
+
+/**
+ * The one app window, hardened: it cannot navigate away (a dropped file included), open windows or
+ * attach webviews. It reloads a page that dies or fails to load and says so. Thin Electron glue: the
+ * decisions live in navigationPolicy, senderPolicy, contextMenu and windowRecovery.
  */
 export function createMainWindow(options: {
   preloadPath: string
@@ -12,6 +33,9 @@ export function createMainWindow(options: {
   devServerUrl?: string | undefined
   isAppPage: SenderCheck
   log: (message: string) => void
+  /** Tells the clerk the page was reloaded (or keeps failing: true = try again). */
+  tellRecovery: (window: BrowserWindow, notice: RecoveryNotice) => Promise<boolean>
+  quit: () => void
 }): BrowserWindow {
   const window = new BrowserWindow({
     width: 1200,
@@ -20,36 +44,52 @@ export function createMainWindow(options: {
     minHeight: 560,
     title: 'Leave Desk',
     show: false,
-    webPreferences: {
-      preload: options.preloadPath,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInSubFrames: false,
-      webviewTag: false,
-      spellcheck: true
-    }
+    webPreferences: mainWindowWebPreferences(options.preloadPath)
   })
+  const contents = window.webContents
+  const appUrl = options.devServerUrl ?? `${APP_ORIGIN}/index.html`
   const isApp = (url: string) => options.isAppPage({ url, parent: null })
   const openIfAllowed = (url: string, openExternally: boolean) => {
     if (openExternally) void shell.openExternal(url)
     else options.log('Blocked a navigation away from the app')
   }
 
-  window.webContents.on('will-navigate', (event, url) => {
+  // A file dropped on the window is a navigation to file://…: refused here like any other.
+  contents.on('will-navigate', (event, url) => {
     const decision = decideNavigation(url, isApp)
     if (decision.action === 'stay') return
     event.preventDefault()
     openIfAllowed(url, decision.openExternally)
   })
-  window.webContents.setWindowOpenHandler(({ url }) => {
+  contents.setWindowOpenHandler(({ url }) => {
     const decision = decideNavigation(url, () => false)
     if (decision.action === 'deny') openIfAllowed(url, decision.openExternally)
     return { action: 'deny' }
   })
-  window.webContents.on('will-attach-webview', (event) => event.preventDefault())
-  window.once('ready-to-show', () => window.show())
+  contents.on('will-attach-webview', (event) => event.preventDefault())
 
-  void window.loadURL(options.devServerUrl ?? `${APP_ORIGIN}/index.html`)
+  contents.on('context-menu', (_event, params) => {
+    const template = contextMenuTemplate(params, {
+      replaceMisspelling: (word) => contents.replaceMisspelling(word),
+      addToDictionary: (word) => contents.session.addWordToSpellCheckerDictionary(word)
+    })
+    if (template.length > 0) Menu.buildFromTemplate(template).popup({ window })
+  })
+
+  const recovery = createWindowRecovery({
+    reload: () => {
+      if (!window.isDestroyed()) void window.loadURL(appUrl)
+    },
+    tell: (notice) => (window.isDestroyed() ? Promise.resolve(false) : options.tellRecovery(window, notice)),
+    quit: options.quit,
+    log: options.log
+  })
+  contents.on('render-process-gone', (_event, details) => recovery.renderProcessGone(details))
+  contents.on('did-fail-load', (_event, errorCode, errorDescription, _url, isMainFrame) =>
+    recovery.didFailLoad(errorCode, errorDescription, isMainFrame)
+  )
+
+  window.once('ready-to-show', () => window.show())
+  void window.loadURL(appUrl)
   return window
 }

@@ -108,7 +108,7 @@ describe('encryptedFileTokenStore', () => {
   it('treats a decryptable file of an unknown shape as no session', async () => {
     const cipher = aesGcmTestCipher()
     const oldFormat = join(dir, 'session-v9.bin')
-    await writeFile(oldFormat, Buffer.from(cipher.encryptString('{"version":9,"token":"x"}')))
+    await writeFile(oldFormat, Buffer.from(await cipher.encryptString('{"version":9,"token":"x"}')))
     const store = encryptedFileTokenStore({ filePath: oldFormat, cipher, allowBasicText: () => false })
     expect(await store.load()).toBeNull()
     expect(await fileExists(oldFormat)).toBe(false)
@@ -126,6 +126,20 @@ describe('encryptedFileTokenStore', () => {
     expect(await store.load()).toBeNull()
     available = true
     expect(await store.load()).toEqual(session)
+  })
+
+  it('seals the file again when the cipher says its key was replaced, and reads the same session after', async () => {
+    let rotated = true
+    const cipher = aesGcmTestCipher({ reEncrypt: () => rotated })
+    const store = encryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false })
+    await store.save(session)
+    const sealedFirst = await readFile(filePath)
+    expect(await store.load()).toEqual(session)
+    const sealedAgain = await readFile(filePath)
+    expect(Buffer.compare(sealedFirst, sealedAgain)).not.toBe(0)
+    rotated = false
+    expect(await store.load()).toEqual(session)
+    expect(Buffer.compare(await readFile(filePath), sealedAgain)).toBe(0)
   })
 
   it('clear after a save that started first leaves no file behind', async () => {

@@ -18,7 +18,8 @@ const fileContentSchema = z.object({ version: z.literal(1), session: storedSessi
  * Keeps the session in one file, encrypted with the Cipher. Nothing is written unless the cipher really
  * protects it (or the clerk opted in to the keyring-less Linux backend). A file that cannot be decrypted
  * or understood (another machine's key, a corrupt write, an older format) counts as no session and is
- * removed, so start-up never fails on it. Operations run one at a time in call order, so a sign-out's
+ * removed, so start-up never fails on it. A file the cipher says was sealed with an old key is sealed
+ * again as it is read. Operations run one at a time in call order, so a sign-out's
  * clear can never be overtaken by a refresh's save that started before it.
  */
 export function encryptedFileTokenStore(options: EncryptedFileTokenStoreOptions): TokenStore {
@@ -46,15 +47,21 @@ export function encryptedFileTokenStore(options: EncryptedFileTokenStoreOptions)
     } catch {
       return null
     }
-    const session = decode(bytes)
-    if (session === null) await removeFile().catch(() => undefined)
-    return session
+    const decoded = await decode(bytes)
+    if (decoded === null) {
+      await removeFile().catch(() => undefined)
+      return null
+    }
+    // Sealed with a key the OS has since replaced: seal it again now, so the old key can go.
+    if (decoded.shouldReEncrypt) await save(decoded.session).catch(() => undefined)
+    return decoded.session
   }
 
-  function decode(bytes: Uint8Array): StoredSession | null {
+  async function decode(bytes: Uint8Array): Promise<{ session: StoredSession; shouldReEncrypt: boolean } | null> {
     try {
-      const parsed = fileContentSchema.safeParse(JSON.parse(cipher.decryptString(bytes)))
-      return parsed.success ? parsed.data.session : null
+      const { text, shouldReEncrypt } = await cipher.decryptString(bytes)
+      const parsed = fileContentSchema.safeParse(JSON.parse(text))
+      return parsed.success ? { session: parsed.data.session, shouldReEncrypt } : null
     } catch {
       return null
     }
@@ -64,7 +71,7 @@ export function encryptedFileTokenStore(options: EncryptedFileTokenStoreOptions)
     // An earlier copy must not outlive the clerk's withdrawn consent or a session it no longer matches.
     if (persistence() !== 'encrypted') return removeFile()
     const content: z.input<typeof fileContentSchema> = { version: 1, session }
-    await writeFileAtomically(filePath, cipher.encryptString(JSON.stringify(content)))
+    await writeFileAtomically(filePath, await cipher.encryptString(JSON.stringify(content)))
   }
 
   return {

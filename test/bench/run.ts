@@ -6,7 +6,10 @@ import { launchChromium } from './node/benchBrowser'
 import { buildBenchPage } from './node/benchPageBuild'
 import { printTable, writeReport, type BenchReport, type Section } from './node/benchReport'
 import { runChaosSoak } from './node/chaosSoak'
-import { measureRatePacing } from './node/ratePacing'
+import { measureDuringSync } from './node/duringSyncFigures'
+import { measureLivePacing, measureRatePacing } from './node/ratePacing'
+import { measureScaleFigures } from './node/scaleFigures'
+import { measureRendererBundle } from './node/rendererBundleSize'
 import { measureReconnect } from './node/reconnectLatency'
 import { measureScreenFigures } from './node/screenFigures'
 import { measureSyncThroughput } from './node/syncThroughput'
@@ -22,7 +25,10 @@ const BROWSER_MEASUREMENTS: [string, BrowserMeasurement][] = [
   ['sync', measureSyncThroughput],
   ['screens', measureScreenFigures],
   ['reconnect', measureReconnect],
-  ['rate', measureRatePacing]
+  ['rate', measureRatePacing],
+  ['live-rate', measureLivePacing],
+  ['during-sync', measureDuringSync],
+  ['scale', measureScaleFigures]
 ]
 
 const NOTES = [
@@ -52,6 +58,7 @@ async function main(): Promise<void> {
     await server.close()
     await page.remove()
   }
+  if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 
@@ -66,6 +73,7 @@ async function main(): Promise<void> {
       loadAverageAfter: os.loadavg().map((load) => Math.round(load * 100) / 100)
     },
     notes: NOTES,
+    figures: Object.assign({}, ...sections.map((section) => section.figures ?? {})) as Record<string, number>,
     rows: sections.flatMap((section) => section.rows),
     sections: Object.fromEntries(sections.map((section) => [section.name, section.details]))
   }

@@ -72,6 +72,30 @@ test.describe('the app window', () => {
       })()`)
       expect(inlineRan).toBe(false)
       expect(await page.evaluate(`(() => { try { return eval('1 + 1') } catch { return 'blocked' } })()`)).toBe('blocked')
+
+      // What the boot test (test/boot) checks against a double, here against real Electron.
+      const shell = await app.evaluate(({ app: electronApp, BrowserWindow, Menu }) => {
+        const accelerators: string[] = []
+        const roles: string[] = []
+        const walk = (items: Electron.MenuItem[]) => {
+          for (const item of items) {
+            if (item.accelerator) accelerators.push(String(item.accelerator).toLowerCase())
+            if (item.role) roles.push(item.role)
+            if (item.submenu) walk(item.submenu.items)
+          }
+        }
+        walk(Menu.getApplicationMenu()?.items ?? [])
+        return {
+          userData: electronApp.getPath('userData'),
+          backgroundThrottling: BrowserWindow.getAllWindows()[0]?.webContents.getBackgroundThrottling(),
+          accelerators,
+          roles
+        }
+      })
+      expect(shell.userData).toBe(userDataDir)
+      expect(shell.backgroundThrottling).toBe(false)
+      expect(shell.accelerators).not.toContain('cmdorctrl+w')
+      expect(shell.roles.map((role) => role.toLowerCase())).not.toContain('close')
     } finally {
       await app.close()
       await rm(userDataDir, { recursive: true, force: true })

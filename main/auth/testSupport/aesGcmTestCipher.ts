@@ -5,6 +5,8 @@ export interface TestCipherOptions {
   available?: () => boolean
   backend?: () => string
   key?: Buffer
+  /** Says every decrypted value should be sealed again (an OS key rotation), and counts the answers. */
+  reEncrypt?: () => boolean
 }
 
 /**
@@ -17,17 +19,18 @@ export function aesGcmTestCipher(options: TestCipherOptions = {}): Cipher & { ke
     key,
     isEncryptionAvailable: options.available ?? (() => true),
     ...(options.backend ? { backend: options.backend } : {}),
-    encryptString(text) {
+    async encryptString(text) {
       const iv = randomBytes(12)
       const cipher = createCipheriv('aes-256-gcm', key, iv)
       const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()])
       return Buffer.concat([iv, cipher.getAuthTag(), data])
     },
-    decryptString(bytes) {
+    async decryptString(bytes) {
       const buffer = Buffer.from(bytes)
       const decipher = createDecipheriv('aes-256-gcm', key, buffer.subarray(0, 12))
       decipher.setAuthTag(buffer.subarray(12, 28))
-      return Buffer.concat([decipher.update(buffer.subarray(28)), decipher.final()]).toString('utf8')
+      const text = Buffer.concat([decipher.update(buffer.subarray(28)), decipher.final()]).toString('utf8')
+      return { text, shouldReEncrypt: options.reEncrypt?.() ?? false }
     }
   }
 }

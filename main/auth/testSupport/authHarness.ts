@@ -69,7 +69,7 @@ export async function startAuthHarness(options: Omit<SandboxOptions, 'now' | 'po
     async persisted() {
       const bytes = await readFile(storeFile).catch(() => null)
       if (bytes === null) return null
-      const content = JSON.parse(cipher.decryptString(bytes)) as { session: unknown }
+      const content = JSON.parse((await cipher.decryptString(bytes)).text) as { session: unknown }
       return storedSessionSchema.parse(content.session)
     },
     async entitlementsStatus(auth, fileId = 1001) {

@@ -1,5 +1,6 @@
 import type { StatusCounts } from '../../../renderer/src/db'
 import type { SyncSummary } from '../../../renderer/src/sync'
+import type { DuringSync } from './duringSync'
 
 /**
  * `window.bench`: what the Node side of the benchmark asks the page to do. Every answer is plain data
@@ -54,4 +55,15 @@ export interface BenchApi {
   autosaveLatencies(run: AutosaveRun): Promise<number[]>
   /** Mounts the drafts list `runs` times, each from scratch. */
   listFirstRenders(runs: number): Promise<ListRender[]>
+  /** Creates `count` drafts and moves all but one in `workingEvery` to synced, as years of use leave them. */
+  seedHistory(runTag: string, count: number, workingEvery: number): Promise<{ ms: number; synced: number }>
+  /** The list's own query for `search`, every status shown, timed `runs` times. */
+  searchTimes(search: string, runs: number): Promise<{ ms: number[]; found: number }>
+  jsHeapUsedMB(): number
+  /** performance.now(): milliseconds since the page started loading. */
+  sinceNavigationStart(): number
+  /** Opens the existing database `name` (after a reload), without clearing it. */
+  reopenDatabase(name: string): Promise<void>
+  /** Autosave latencies and long tasks while the runner sends the queued drafts through main. */
+  autosaveDuringSync(runTag: string, concurrency: number, typing: AutosaveRun): Promise<DuringSync>
 }

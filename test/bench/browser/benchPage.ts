@@ -5,9 +5,11 @@ import '../../../renderer/src/styles/drafts.css'
 import '../../../renderer/src/styles/status.css'
 import { autosaveLatencies } from './autosaveLatency'
 import type { BenchApi } from './benchApi'
-import { freshSession, session } from './benchSession'
+import { freshSession, reopenSession, session } from './benchSession'
 import { cacheReferenceData, queueDrafts, seedDrafts } from './draftSeeding'
 import { listFirstRenders } from './listFirstRender'
+import { autosaveDuringSync } from './duringSync'
+import { jsHeapUsedMB, searchTimes, seedHistory, sinceNavigationStart } from './scaleFigures'
 import { bindingRoundTrips, nudgeRunner, startRunner, timedSync } from './queueRuns'
 import { BENCH_FILE_ID } from '../shared/benchDrafts'
 
@@ -27,7 +29,13 @@ const bench: BenchApi = {
   statusCounts: () => session().repo.countByStatus(BENCH_FILE_ID),
   bindingRoundTrips,
   autosaveLatencies,
-  listFirstRenders
+  listFirstRenders,
+  seedHistory,
+  searchTimes,
+  jsHeapUsedMB,
+  sinceNavigationStart,
+  reopenDatabase: async (name) => void (await reopenSession(name)),
+  autosaveDuringSync
 }
 
 Object.defineProperty(globalThis, 'bench', { value: bench })

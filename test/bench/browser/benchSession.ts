@@ -19,6 +19,13 @@ export async function freshSession(name: string): Promise<BenchSession> {
   current?.claimDb.close()
   current = undefined
   await Dexie.delete(name)
+  return reopenSession(name)
+}
+
+/** The same database again, as a restarted app finds it. */
+export async function reopenSession(name: string): Promise<BenchSession> {
+  current?.db.close()
+  current?.claimDb.close()
   const db = await openLeaveDeskDb(name)
   const claimDb = await openLeaveDeskDb(name, { durability: 'strict' })
   current = { db, claimDb, repo: createDraftsRepository(db, { claimDb }) }

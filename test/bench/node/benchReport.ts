@@ -14,6 +14,8 @@ export interface FigureRow {
 export interface Section {
   name: string
   rows: FigureRow[]
+  /** The headline numbers under stable keys (bench-results/latest.json `figures`), read by tools. */
+  figures?: Record<string, number>
   details: Record<string, unknown>
 }
 
@@ -22,6 +24,8 @@ export interface BenchReport {
   finishedAt: string
   environment: Record<string, unknown>
   notes: string[]
+  /** Headline numbers under stable keys: syncRatioNoLatency, syncRatio50ms, liveRateEfficiency, … */
+  figures: Record<string, number>
   rows: FigureRow[]
   sections: Record<string, Record<string, unknown>>
 }

@@ -1,0 +1,45 @@
+/**
+ * The payroll requests main is sending right now, so closing or quitting can ask first and wait for
+ * their answers to be recorded: a request cut off mid-way ends Uncertain and costs the clerk a check in
+ * payroll. Only counts; what a request is stays with whoever tracks it.
+ */
+export interface InFlightRequests {
+  /** Counts `request` until it settles; hands it back unchanged. */
+  track<T>(request: Promise<T>): Promise<T>
+  count(): number
+  /** Resolves true once nothing is in flight, or false after `timeoutMs` with requests still out. */
+  whenSettled(timeoutMs: number): Promise<boolean>
+}
+
+export function createInFlightRequests(): InFlightRequests {
+  let inFlight = 0
+  const waiters = new Set<() => void>()
+
+  const settled = () => {
+    inFlight -= 1
+    if (inFlight > 0) return
+    for (const wake of [...waiters]) wake()
+  }
+
+  return {
+    track(request) {
+      inFlight += 1
+      void request.then(settled, settled)
+      return request
+    },
+    count: () => inFlight,
+    whenSettled(timeoutMs) {
+      if (inFlight === 0) return Promise.resolve(true)
+      return new Promise<boolean>((resolve) => {
+        const done = (result: boolean) => {
+          clearTimeout(timer)
+          waiters.delete(wake)
+          resolve(result)
+        }
+        const wake = () => done(true)
+        const timer = setTimeout(() => done(false), timeoutMs)
+        waiters.add(wake)
+      })
+    }
+  }
+}

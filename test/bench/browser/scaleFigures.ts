@@ -1,0 +1,68 @@
+import { DRAFT_STATUSES } from '../../../renderer/src/drafts/draftStatus'
+import { startingWith } from '../../../renderer/src/db/keyRanges'
+import { listDraftIds } from '../../../renderer/src/list/listDraftIds'
+import { BENCH_FILE_ID, benchDraftContent } from '../shared/benchDrafts'
+import { session } from './benchSession'
+
+/**
+ * A clerk's years on one computer: `count` drafts, most of them long synced. Made through the
+ * repository as the editor makes them (one transaction per 10,000, so set-up stays minutes, not hours),
+ * then all but one in `workingEvery` moved to synced with a payroll Id, as years of sending leave them.
+ */
+export async function seedHistory(runTag: string, count: number, workingEvery: number): Promise<{ ms: number; synced: number }> {
+  const { db, repo } = session()
+  const started = performance.now()
+  const chunk = 10_000
+  for (let from = 0; from < count; from += chunk) {
+    await db.transaction('rw', db.tables, async () => {
+      for (let n = from; n < Math.min(count, from + chunk); n += 1) await repo.createDraft(BENCH_FILE_ID, benchDraftContent(runTag, n))
+    })
+  }
+  let synced = 0
+  let position = 0
+  const now = Date.now()
+  await db.drafts
+    .where('[fileId+seq]')
+    .between(...startingWith(BENCH_FILE_ID), true, true)
+    .modify((draft) => {
+      position += 1
+      if (position % workingEvery === 0) return
+      synced += 1
+      draft.status = 'synced'
+      draft.attempts = 1
+      draft.serverId = 1_000_000 + position
+      draft.lastModifiedDateUtc = new Date(now).toISOString()
+      draft.sentAt = now
+      draft.syncedAt = now
+    })
+  return { ms: performance.now() - started, synced }
+}
+
+/** The list's own query for a search typed into it, every status shown; each run timed on its own. */
+export async function searchTimes(search: string, runs: number): Promise<{ ms: number[]; found: number }> {
+  const { db } = session()
+  const ms: number[] = []
+  let found = 0
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now()
+    const ids = await listDraftIds(db, BENCH_FILE_ID, { statuses: DRAFT_STATUSES, search })
+    ms.push(performance.now() - started)
+    found = ids.length
+  }
+  return { ms, found }
+}
+
+interface ChromiumMemory {
+  memory?: { usedJSHeapSize: number }
+}
+
+/** Chromium's figure for the page's JS heap in use (coarse unless precise memory info is on). */
+export function jsHeapUsedMB(): number {
+  const memory = (performance as unknown as ChromiumMemory).memory
+  return memory ? memory.usedJSHeapSize / 1_048_576 : Number.NaN
+}
+
+/** Milliseconds since this page started loading: with a list just painted, the page's cold start. */
+export function sinceNavigationStart(): number {
+  return performance.now()
+}

@@ -1,0 +1,239 @@
+import { EventEmitter } from 'node:events'
+import path from 'node:path'
+
+/**
+ * A stand-in for the `electron` module, complete enough for main/index.ts (and electron-log) to start
+ * under plain Node. It records what the app asks of Electron, in order (`calls`), so the boot test can
+ * assert what a real start does; the test drives the lifecycle (`ready`, quit events) by hand.
+ */
+export interface CancellableEvent {
+  defaultPrevented: boolean
+  preventDefault(): void
+}
+
+export function cancellableEvent(): CancellableEvent {
+  const event = { defaultPrevented: false, preventDefault: () => void (event.defaultPrevented = true) }
+  return event
+}
+
+type Handler = (...args: unknown[]) => unknown
+
+export class WebContentsDouble extends EventEmitter {
+  windowOpenHandler: Handler | null = null
+  url = ''
+  readonly sent: [string, unknown][] = []
+  readonly session = { addWordToSpellCheckerDictionary: () => true }
+  setWindowOpenHandler(handler: Handler): void {
+    this.windowOpenHandler = handler
+  }
+  getURL(): string {
+    return this.url
+  }
+  isDestroyed(): boolean {
+    return false
+  }
+  send(channel: string, payload: unknown): void {
+    this.sent.push([channel, payload])
+  }
+  replaceMisspelling(): void {}
+}
+
+/** What the double saw, shared by its parts. */
+export interface Recorded {
+  calls: string[]
+  windows: BrowserWindowDouble[]
+  ipcHandlers: Map<string, Handler[]>
+  protocolHandlers: Map<string, (request: Request) => Promise<Response>>
+  privilegedSchemes: unknown[]
+  menus: { template: unknown[] }[]
+  /** Menus shown with `popup()` (the right-click menu). */
+  popups: unknown[][]
+  dialogs: { kind: string; options: unknown }[]
+}
+
+export class BrowserWindowDouble extends EventEmitter {
+  readonly webContents = new WebContentsDouble()
+  readonly loaded: string[] = []
+  destroyed = false
+  constructor(
+    private readonly recorded: Recorded,
+    readonly options: { webPreferences?: Record<string, unknown> } & Record<string, unknown>
+  ) {
+    super()
+    recorded.calls.push('new BrowserWindow')
+    recorded.windows.push(this)
+  }
+  async loadURL(url: string): Promise<void> {
+    this.loaded.push(url)
+    this.webContents.url = url
+  }
+  close(): void {
+    const event = cancellableEvent()
+    this.emit('close', event)
+    if (event.defaultPrevented) return
+    this.destroyed = true
+    this.emit('closed')
+  }
+  isDestroyed(): boolean {
+    return this.destroyed
+  }
+  isMinimized(): boolean {
+    return false
+  }
+  restore(): void {}
+  focus(): void {}
+  show(): void {}
+}
+
+export class AppDouble extends EventEmitter {
+  readonly name = 'Leave Desk'
+  readonly isPackaged = false
+  quitCalls = 0
+  readonly exitCodes: number[] = []
+  private ready = false
+  private resolveReady: () => void = () => {}
+  private readonly readyPromise = new Promise<void>((resolve) => (this.resolveReady = resolve))
+  private readonly paths: Map<string, string>
+
+  constructor(
+    private readonly recorded: Recorded,
+    private readonly appDataDir: string
+  ) {
+    super()
+    this.paths = new Map([['appData', appDataDir]])
+  }
+  getName(): string {
+    return this.name
+  }
+  getVersion(): string {
+    return '0.0.0-boot'
+  }
+  isReady(): boolean {
+    return this.ready
+  }
+  whenReady(): Promise<void> {
+    return this.readyPromise
+  }
+  requestSingleInstanceLock(): boolean {
+    this.recorded.calls.push('app.requestSingleInstanceLock')
+    return true
+  }
+  enableSandbox(): void {
+    this.recorded.calls.push('app.enableSandbox')
+  }
+  setAppUserModelId(id: string): void {
+    this.recorded.calls.push(`app.setAppUserModelId ${id}`)
+  }
+  getPath(name: string): string {
+    // Electron's default userData follows the app's name: what the app gets unless it pins the folder.
+    const value = this.paths.get(name) ?? (name === 'userData' ? path.join(this.appDataDir, this.name) : undefined)
+    if (!value) throw new Error(`No path for ${name} in the Electron double`)
+    return value
+  }
+  setPath(name: string, value: string): void {
+    this.recorded.calls.push(`app.setPath ${name}`)
+    this.paths.set(name, value)
+  }
+  setAppLogsPath(value: string): void {
+    this.paths.set('logs', value)
+  }
+  quit(): void {
+    this.quitCalls += 1
+    this.recorded.calls.push('app.quit')
+  }
+  exit(code: number): void {
+    this.exitCodes.push(code)
+  }
+  /** What Electron does at `ready`. */
+  fireReady(): void {
+    this.ready = true
+    this.recorded.calls.push('ready')
+    this.emit('ready')
+    this.resolveReady()
+  }
+}
+
+export interface ElectronDouble extends Recorded {
+  /** What `require('electron')` returns. */
+  electron: Record<string, unknown>
+  app: AppDouble
+}
+
+export function createElectronDouble(options: { appDataDir: string }): ElectronDouble {
+  const recorded: Recorded = {
+    calls: [],
+    windows: [],
+    ipcHandlers: new Map(),
+    protocolHandlers: new Map(),
+    privilegedSchemes: [],
+    menus: [],
+    popups: [],
+    dialogs: []
+  }
+  const app = new AppDouble(recorded, options.appDataDir)
+  const { calls, windows, ipcHandlers, protocolHandlers, privilegedSchemes, menus, dialogs } = recorded
+  class BrowserWindow extends BrowserWindowDouble {
+    constructor(windowOptions: { webPreferences?: Record<string, unknown> } & Record<string, unknown>) {
+      super(recorded, windowOptions)
+    }
+    static getAllWindows(): BrowserWindowDouble[] {
+      return windows.filter((window) => !window.destroyed)
+    }
+  }
+
+  const electron = {
+    app,
+    BrowserWindow,
+    protocol: {
+      registerSchemesAsPrivileged(schemes: unknown[]) {
+        calls.push('protocol.registerSchemesAsPrivileged')
+        privilegedSchemes.push(...schemes)
+      },
+      handle(scheme: string, handler: (request: Request) => Promise<Response>) {
+        calls.push(`protocol.handle ${scheme}`)
+        protocolHandlers.set(scheme, handler)
+      }
+    },
+    ipcMain: {
+      handle(channel: string, handler: Handler) {
+        ipcHandlers.set(channel, [...(ipcHandlers.get(channel) ?? []), handler])
+      },
+      removeHandler(channel: string) {
+        ipcHandlers.delete(channel)
+      },
+      on() {}
+    },
+    Menu: {
+      buildFromTemplate: (template: unknown[]) => ({ template, popup: () => void recorded.popups.push(template) }),
+      setApplicationMenu(menu: { template: unknown[] }) {
+        menus.push(menu)
+      }
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: () => void calls.push('session.setPermissionRequestHandler'),
+        setPermissionCheckHandler: () => void calls.push('session.setPermissionCheckHandler')
+      }
+    },
+    dialog: {
+      showErrorBox: (title: string, content: string) => void dialogs.push({ kind: 'error-box', options: { title, content } }),
+      async showMessageBox(...args: unknown[]) {
+        dialogs.push({ kind: 'message-box', options: args.at(-1) })
+        return { response: 0, checkboxChecked: false }
+      }
+    },
+    shell: { openExternal: async () => undefined, openPath: async () => '' },
+    safeStorage: {
+      isEncryptionAvailable: () => false,
+      isAsyncEncryptionAvailable: async () => false,
+      encryptString: () => Buffer.alloc(0),
+      decryptString: () => '',
+      encryptStringAsync: async () => Buffer.alloc(0),
+      decryptStringAsync: async () => ({ result: '', shouldReEncrypt: false }),
+      getSelectedStorageBackend: () => 'basic_text'
+    },
+    webContents: { getAllWebContents: () => windows.map((window) => window.webContents) }
+  }
+
+  return { ...recorded, electron, app }
+}
