@@ -76,7 +76,8 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   getAppInfo: [],
   listWritesInFlight: [],
   takeSettledWrites: [],
-  testConnection: ['https://api.saasu.com']
+  testConnection: ['https://api.saasu.com'],
+  listFileIdentities: []
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

@@ -47,6 +47,7 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     listWritesInFlight: call('listWritesInFlight'),
     takeSettledWrites: call('takeSettledWrites'),
     testConnection: call('testConnection'),
+    listFileIdentities: call('listFileIdentities'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged')
   } satisfies LeaveDeskApi

@@ -4,6 +4,7 @@ import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
 import type { SessionStatus } from '../shared/ipc/sessionStatus'
 import type { InsertUpdateResult } from '../shared/apiSchemas'
+import type { FileIdentityInfo } from '../shared/ipc/fileIdentities'
 import { createWritesInFlight, type WritesInFlight } from './api/writesInFlight'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
@@ -117,6 +118,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return ok(await backend.session.persistAgain())
     },
     listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
+    listFileIdentities: () => signedIn(() => listFileIdentities(backend)),
     // A write still waiting for its turn when the page that asked goes away is dropped, never sent later;
     // one already out is listed under its requestKey, and its answer kept if that page has gone by then.
     insertLeaveRequest: (fileId, body, requestKey, context) =>
@@ -174,6 +176,22 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       await backend.close()
     }
   }
+}
+
+/**
+ * The files by name. A legacy key opens one file and the file list is an account-level call, so that
+ * session (and an API without the list: 404) gets the scope's ids without names. A file in the scope the
+ * list leaves out is still offered, by its number.
+ */
+async function listFileIdentities(backend: Backend): Promise<ApiResult<FileIdentityInfo[]>> {
+  const status = backend.session.status()
+  const byNumber = (ids: number[]) => ids.map((id) => ({ id, name: null, country: null }))
+  if (status.method === 'legacy') return ok(byNumber(status.fileIds))
+  const listed = await backend.api().listFileIdentities()
+  if (!listed.ok) return listed.error.code === 'not-found' ? ok(byNumber(status.fileIds)) : listed
+  const named = listed.value.map((file) => ({ id: file.Id, name: file.Name, country: file.Country ?? null }))
+  const known = new Set(named.map((file) => file.id))
+  return ok([...named, ...byNumber(status.fileIds.filter((id) => !known.has(id)))])
 }
 
 function writeOptionsOf(context: CallContext | undefined): { signal?: AbortSignal } {

@@ -22,7 +22,8 @@ export const INVOKE_CHANNELS = {
   getAppInfo: 'app:info',
   listWritesInFlight: 'leave-request:writes-in-flight',
   takeSettledWrites: 'leave-request:take-settled-writes',
-  testConnection: 'settings:test-connection'
+  testConnection: 'settings:test-connection',
+  listFileIdentities: 'session:list-file-identities'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

@@ -7,6 +7,7 @@ import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from
 import { connectivityStatusSchema } from './connectivity'
 import { sessionStatusSchema } from './sessionStatus'
 import { connectionReportSchema } from './connectionTest'
+import { fileIdentityInfoSchema } from './fileIdentities'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
 import { requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 
@@ -170,6 +171,12 @@ export const ipcChannels = {
     args: ['address'],
     input: z.tuple([apiBaseUrlSchema]),
     data: connectionReportSchema
+  }),
+  listFileIdentities: defineChannel('listFileIdentities', {
+    summary: 'The files the session may open, with their business names (GET /FileIdentities; ids only where absent).',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(fileIdentityInfoSchema)
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

@@ -83,6 +83,7 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     listWritesInFlight: notInThisStack,
     takeSettledWrites: notInThisStack,
     testConnection: notInThisStack,
+    listFileIdentities: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
     onConnectivityChanged: (listener) => connectivity.onChange(listener)
   }
