@@ -1,32 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ipcChannels } from '../shared/ipc'
 import { createApiClient } from './api/apiClient'
 import { fixedAuth } from './api/testSupport/sandboxAuth'
 import { startScriptedServer, type ScriptedAnswer, type SeenRequest } from './api/testSupport/scriptedServer'
 import { DEMO_CREDENTIALS } from './sandbox'
-import { createServices } from './services'
-import { openSettingsStore } from './settingsStore'
+import { tempWorkspace } from './testSupport/tempWorkspace'
 
 /** Files by name: `GET /FileIdentities` read by main, every page, with the scope's ids where the API has no list. */
-let dir: string
-const opened: { close(): Promise<void> }[] = []
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'leave-desk-files-'))
-})
-afterEach(async () => {
-  for (const item of opened.splice(0).reverse()) await item.close()
-  await rm(dir, { recursive: true, force: true })
-})
-
-async function servicesAt(envApiUrl?: string) {
-  const settings = await openSettingsStore({ filePath: path.join(dir, 'settings.json') })
-  const running = await createServices({ settings, userDataDir: dir, appVersion: 'test', sandboxDataFile: null, ...(envApiUrl ? { envApiUrl } : {}) })
-  opened.push(running)
-  return running.services
-}
+const workspace = tempWorkspace('leave-desk-files-')
+const servicesAt = async (envApiUrl?: string) => (await workspace.startServices(envApiUrl ? { envApiUrl } : {})).services
 
 const conforming = (result: unknown) => {
   expect(ipcChannels.listFileIdentities.output.safeParse(result).success).toBe(true)
@@ -43,7 +25,7 @@ async function payrollWithFileList(fileList: (request: SeenRequest) => ScriptedA
         }
       : fileList(request)
   )
-  opened.push(server)
+  workspace.closeLater(server)
   return server
 }
 
@@ -108,9 +90,9 @@ describe('the API client walks every page of the file list', () => {
       const size = Number(request.url.searchParams.get('PageSize'))
       return { status: 200, body: JSON.stringify({ FileIdentities: all.slice((page - 1) * size, page * size), _links: [] }) }
     })
-    opened.push(server)
+    workspace.closeLater(server)
     const client = createApiClient({ baseUrl: server.baseUrl, auth: fixedAuth({ kind: 'bearer', accessToken: 't', generation: 1 }) })
-    opened.push(client)
+    workspace.closeLater(client)
     const listed = await client.listFileIdentities()
     expect(listed.ok && listed.value.map((f) => f.Id)).toEqual(all.map((f) => f.Id))
     expect(server.requests.map((r) => r.url.searchParams.get('Page'))).toEqual(['1', '2', '3'])
