@@ -77,6 +77,8 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   listWritesInFlight: [],
   takeSettledWrites: [],
   testConnection: ['https://api.saasu.com'],
+  openLogsFolder: [],
+  checkConnectivity: [],
   listFileIdentities: []
 }
 

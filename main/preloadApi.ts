@@ -47,6 +47,8 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     listWritesInFlight: call('listWritesInFlight'),
     takeSettledWrites: call('takeSettledWrites'),
     testConnection: call('testConnection'),
+    openLogsFolder: call('openLogsFolder'),
+    checkConnectivity: call('checkConnectivity'),
     listFileIdentities: call('listFileIdentities'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged')

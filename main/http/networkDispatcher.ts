@@ -46,7 +46,7 @@ class NetworkDispatcher extends Dispatcher {
     const now = (this.options.now ?? Date.now)()
     const cached = this.routes.get(origin)
     if (cached && now - cached.at < (this.options.routeTtlMs ?? 60_000)) return cached.route
-    // A resolver that fails (or throws) tells us nothing about a proxy: go direct, as Chromium does.
+    // A resolver that fails (rejects or throws) tells us nothing about a proxy: go direct, as Chromium does.
     const route = Promise.resolve()
       .then(() => resolve(`${origin}/`))
       .then(proxyRouteFrom, () => DIRECT)

@@ -5,9 +5,9 @@ import { leaveRequestInsertSchema, leaveRequestRecordSchema, leaveRequestUpdateS
 import { appInfoSchema } from './appInfo'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
 import { connectivityStatusSchema } from './connectivity'
+import { fileIdentitySchema } from './fileIdentity'
 import { sessionStatusSchema } from './sessionStatus'
 import { connectionReportSchema } from './connectionTest'
-import { fileIdentityInfoSchema } from './fileIdentities'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
 import { requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 
@@ -172,11 +172,23 @@ export const ipcChannels = {
     input: z.tuple([apiBaseUrlSchema]),
     data: connectionReportSchema
   }),
-  listFileIdentities: defineChannel('listFileIdentities', {
-    summary: 'The files the session may open, with their business names (GET /FileIdentities; ids only where absent).',
+  openLogsFolder: defineChannel('openLogsFolder', {
+    summary: "Opens the folder of Leave Desk's logs in the system's file manager.",
     args: [],
     input: z.tuple([]),
-    data: z.array(fileIdentityInfoSchema)
+    data: z.null()
+  }),
+  checkConnectivity: defineChannel('checkConnectivity', {
+    summary: 'Probe payroll now (the window gained focus, the network changed, requests are waiting); answers what it found.',
+    args: [],
+    input: z.tuple([]),
+    data: connectivityStatusSchema
+  }),
+  listFileIdentities: defineChannel('listFileIdentities', {
+    summary: 'The files the clerk may open, with their business names and countries (GET /FileIdentities).',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(fileIdentitySchema)
   })
 } satisfies Record<InvokeName, ChannelSpec>
 
