@@ -10,7 +10,7 @@ import { requestRateLimiter, type RequestRateLimiter } from './api/requestRateLi
 import { FILE, pendingLeave } from './api/testSupport/leaveRequests'
 import { fixedAuth } from './api/testSupport/sandboxAuth'
 import { pageLifetimes } from './ipc'
-import { boundPage as boundPageOf } from './testSupport/boundPage'
+import { boundPage as boundPageOf, reloadPage } from './testSupport/boundPage'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import { DEMO_CREDENTIALS, startSandbox } from './sandbox'
 
@@ -82,11 +82,7 @@ function boundPage(services: ContextualServices) {
   return bound
 }
 
-/** A reload as Electron reports it: the navigation starts, then commits (only the commit ends the page). */
-const reload = (page: EventEmitter) => {
-  page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
-  page.emit('did-navigate')
-}
+const reload = reloadPage
 
 describe('a reload while writes wait in the rate limiter', () => {
   it('drops every waiting insert: none reaches payroll, each says it was not sent, and the quota is given back', async () => {

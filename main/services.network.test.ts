@@ -1,42 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createIpcDispatcher } from './ipcDispatch'
 import { DEMO_CREDENTIALS, startSandbox } from './sandbox'
-import { createServices } from './services'
-import { openSettingsStore } from './settingsStore'
 import { startTinyproxy } from './http/testSupport/tinyproxy'
+import { tempWorkspace } from './testSupport/tempWorkspace'
 
 /** The app's composition root with the office's network injected, as main/index.ts does with Electron's session. */
-let dir: string
-const opened: { close(): Promise<void> }[] = []
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'leave-desk-network-'))
-})
-afterEach(async () => {
-  for (const item of opened.splice(0).reverse()) await item.close()
-  await rm(dir, { recursive: true, force: true })
-})
+const workspace = tempWorkspace('leave-desk-network-')
 
 describe('createServices with the system proxy', () => {
   it('signs in and inserts against a remote payroll through the proxy the system names; testConnection too', async () => {
-    const sandbox = await startSandbox({ port: 0 })
-    opened.push(sandbox)
+    const sandbox = workspace.closeLater(await startSandbox({ port: 0 }))
     const port = Number(new URL(sandbox.baseUrl).port)
-    const proxy = await startTinyproxy({ connectPorts: [port] })
-    opened.push(proxy)
-    const settings = await openSettingsStore({ filePath: path.join(dir, 'settings.json') })
-    const running = await createServices({
-      settings,
-      userDataDir: dir,
-      appVersion: 'test',
-      sandboxDataFile: null,
-      envApiUrl: sandbox.baseUrl,
-      network: { resolveProxy: async () => proxy.pacResult }
-    })
-    opened.push(running)
-    const { services } = running
+    const proxy = workspace.closeLater(await startTinyproxy({ connectPorts: [port] }))
+    const { services } = await workspace.startServices({ envApiUrl: sandbox.baseUrl, network: { resolveProxy: async () => proxy.pacResult } })
 
     expect(await services.signInWithPassword(DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)).toMatchObject({ ok: true })
     const insert = await services.insertLeaveRequest(1001, {

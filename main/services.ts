@@ -7,11 +7,13 @@ import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
 import type { SessionStatus } from '../shared/ipc/sessionStatus'
 import type { InsertUpdateResult } from '../shared/apiSchemas'
+import type { FileIdentity as FileIdentityInfo } from '../shared/ipc/fileIdentity'
 import { createWritesInFlight, type WritesInFlight } from './api/writesInFlight'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend, type NetworkSetup } from './backend'
 import { createNetworkDispatcher } from './http/networkDispatcher'
+import type { InFlightRequests } from './inFlightRequests'
 import { testConnection } from './http/testConnection'
 import type { SettingsStore } from './settingsStore'
 import { createListenerSet } from '../shared/primitives'
@@ -34,6 +36,8 @@ export interface ServicesDeps {
   sandboxDataFile?: string | null
   /** The system proxy and trusted roots for remote addresses (Electron's session in the app). */
   network?: NetworkSetup
+  /** Counts the writes while they are out; main's close guard may pass its own. Default: a fresh one. */
+  inFlight?: InFlightRequests
   /** Where the log files go (Electron's logs path); default `logs` under the user-data folder. */
   logsDir?: string
   /** Opens a folder in the system's file manager (Electron's shell.openPath: '' or an error text). */
@@ -77,7 +81,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       ...(deps.network ? { network: deps.network } : {})
     })
 
-  const writes = createWritesInFlight<InsertUpdateResult>({ now })
+  const writes = createWritesInFlight<InsertUpdateResult>({ now, ...(deps.inFlight ? { inFlight: deps.inFlight } : {}) })
   const sessionListeners = createListenerSet<SessionStatus>()
   const connectivityListeners = createListenerSet<ConnectivityStatus>()
   let backend = await open(remoteUrlFor(deps.settings.current()))
@@ -132,6 +136,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return ok(await backend.session.persistAgain())
     },
     listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
+    listFileIdentities: () => signedIn(() => listFileIdentities(backend)),
     // A write still waiting for its turn when the page that asked goes away is dropped, never sent later;
     // one already out is listed under its requestKey, and its answer kept if that page has gone by then.
     insertLeaveRequest: (fileId, body, requestKey, context) =>
@@ -181,9 +186,6 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       await backend.connectivity.checkNow()
       return ok(backend.connectivity.status())
     },
-    // Until main reads GET /FileIdentities: the session's files, by number only (the renderer shows "File 1001").
-    listFileIdentities: () =>
-      signedIn(async () => ok(backend.session.status().fileIds.map((id) => ({ id, name: null, country: null })))),
     onSessionChanged(listener) {
       return sessionListeners.add(listener)
     },
@@ -205,6 +207,22 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       await backend.close()
     }
   }
+}
+
+/**
+ * The files by name. A legacy key opens one file and the file list is an account-level call, so that
+ * session (and an API without the list: 404) gets the scope's ids without names. A file in the scope the
+ * list leaves out is still offered, by its number.
+ */
+async function listFileIdentities(backend: Backend): Promise<ApiResult<FileIdentityInfo[]>> {
+  const status = backend.session.status()
+  const byNumber = (ids: number[]) => ids.map((id) => ({ id, name: null, country: null }))
+  if (status.method === 'legacy') return ok(byNumber(status.fileIds))
+  const listed = await backend.api().listFileIdentities()
+  if (!listed.ok) return listed.error.code === 'not-found' ? ok(byNumber(status.fileIds)) : listed
+  const named = listed.value.map((file) => ({ id: file.Id, name: file.Name, country: file.Country ?? null }))
+  const known = new Set(named.map((file) => file.id))
+  return ok([...named, ...byNumber(status.fileIds.filter((id) => !known.has(id)))])
 }
 
 function writeOptionsOf(context: CallContext | undefined): { signal?: AbortSignal } {

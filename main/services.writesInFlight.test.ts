@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ipcChannels, type InvokeName } from '../shared/ipc'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
-import { createServices, type RunningServices } from './services'
-import { openSettingsStore } from './settingsStore'
+import type { RunningServices } from './services'
 import { boundPage } from './testSupport/boundPage'
+import { tempWorkspace } from './testSupport/tempWorkspace'
 
 /**
  * A page reloads while its insert is on the wire. The reloaded page must learn that the request is still
@@ -15,24 +12,13 @@ import { boundPage } from './testSupport/boundPage'
  * and the reload through the same per-page abort that drops writes still waiting their turn.
  */
 const INSERT = 'POST /Payroll/LeaveRequest'
-let dir: string
-const opened: { close(): Promise<void> }[] = []
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'leave-desk-writes-'))
-})
-afterEach(async () => {
-  for (const item of opened.splice(0).reverse()) await item.close()
-  await rm(dir, { recursive: true, force: true })
-})
+const workspace = tempWorkspace('leave-desk-writes-')
 
 async function signedInStack(): Promise<{ sandbox: Sandbox; running: RunningServices; page: ReturnType<typeof boundPage> }> {
-  const sandbox = await startSandbox({ port: 0 })
-  opened.push(sandbox)
-  const settings = await openSettingsStore({ filePath: path.join(dir, 'settings.json') })
-  const running = await createServices({ settings, userDataDir: dir, appVersion: 'test', sandboxDataFile: null, envApiUrl: sandbox.baseUrl })
-  opened.push(running)
+  const sandbox = workspace.closeLater(await startSandbox({ port: 0 }))
+  const running = await workspace.startServices({ envApiUrl: sandbox.baseUrl })
   const page = boundPage(running.services)
-  opened.push({ close: async () => page.dispose() })
+  workspace.closeLater({ close: async () => page.dispose() })
   expect(await page.invoke('signInWithPassword', DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)).toMatchObject({ ok: true })
   return { sandbox, running, page }
 }

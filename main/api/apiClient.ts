@@ -1,13 +1,13 @@
 import { Agent, type Dispatcher } from 'undici'
 import { fail, ok, type ApiResult } from '../../shared/apiError'
-import type { Contact, Employee, InsertUpdateResult, PayItem } from '../../shared/apiSchemas'
+import type { Contact, Employee, FileIdentity, InsertUpdateResult, PayItem } from '../../shared/apiSchemas'
 import type { BodyFormat } from '../../shared/codecs/mediaType'
 import type { LeaveRequestInsert, LeaveRequestRecord, LeaveRequestUpdate } from '../../shared/leaveRequestSchema'
 import type { AuthProvider } from '../auth/requestAuth'
 import type { ApiOutcome } from './apiOutcome'
 import { authorizedSender, type ApiCall } from './authorizedSender'
 import type { HttpAnswer } from './classifyResponse'
-import { walkContactPages } from './contactPages'
+import { walkContactPages, walkPages } from './contactPages'
 import type { DailyQuotaCounter } from './dailyQuotaCounter'
 import { ANSWER_DOCUMENTS, decodeAnswer } from './decodeAnswer'
 import { employeesFromContacts } from './employeeFromContact'
@@ -70,6 +70,8 @@ export interface ApiClient {
   listEntitlements(fileId: number): Promise<ApiResult<PayItem[]>>
   listEmployees(fileId: number, options?: ListEmployeesOptions): Promise<ApiResult<Employee[]>>
   listContacts(fileId: number): Promise<ApiResult<Contact[]>>
+  /** `GET /FileIdentities`, every page: the files the credentials may open, with their names. */
+  listFileIdentities(): Promise<ApiResult<FileIdentity[]>>
   /** For the connectivity monitor: true when the base URL gives any HTTP answer. Sends no credentials. */
   probe(): Promise<boolean>
   close(): Promise<void>
@@ -131,6 +133,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const listContacts = (fileId: number) => walkContactPages(contactsPage(fileId))
 
+  const fileIdentitiesPage = (page: number, pageSize: number) =>
+    call(
+      { operation: 'listFileIdentities', method: 'GET', path: '/FileIdentities', fileId: null, query: { Page: String(page), PageSize: String(pageSize) } },
+      (answer) => {
+        const list = decodeAnswer(ANSWER_DOCUMENTS.fileIdentities, answer, 'server')
+        return list.ok ? ok(list.value.FileIdentities) : list
+      }
+    )
+
   return {
     insertLeaveRequest: (fileId, body, writeOptions = {}) =>
       guarded('write', () =>
@@ -182,6 +193,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return ok(listOptions.isActive === undefined ? fallback : fallback.filter((e) => e.IsActive === listOptions.isActive))
       }),
     listContacts: (fileId) => guarded('read', () => listContacts(fileId)),
+    listFileIdentities: () => guarded('read', () => walkPages(fileIdentitiesPage, 'file list')),
     probe: async () => !closed && (await reachable()),
     async close() {
       if (closed) return

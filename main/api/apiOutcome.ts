@@ -6,7 +6,8 @@ import type { ApiErrorCode } from '../../shared/apiError'
  */
 export interface ApiOutcome {
   operation: string
-  fileId: number
+  /** null for an account-level call (the file list). */
+  fileId: number | null
   /** The HTTP status when the server answered. */
   status?: number
   code: 'ok' | ApiErrorCode

@@ -16,7 +16,8 @@ export interface ApiCall {
   method: HttpRequest['method']
   /** Path below the base URL, e.g. `/Payroll/LeaveRequest/7`. */
   path: string
-  fileId: number
+  /** The file the call is about; null for an account-level call (the file list), which no file's quota counts. */
+  fileId: number | null
   query?: Record<string, string>
   /** Already encoded in `format`. */
   body?: string
@@ -55,21 +56,22 @@ const ACCEPT: Record<BodyFormat, string> = { json: 'application/json', xml: 'app
  */
 export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCall) => Promise<ApiResult<HttpAnswer>> {
   const attempt = async (call: ApiCall, credentials: RequestAuth): Promise<ApiResult<HttpAnswer>> => {
-    if (credentials.kind === 'legacy' && credentials.fileId !== call.fileId) {
+    if (credentials.kind === 'legacy' && call.fileId !== null && credentials.fileId !== call.fileId) {
       return fail({ code: 'forbidden', message: `The access key in use is for file ${credentials.fileId}, not file ${call.fileId}.` })
     }
     if (call.signal?.aborted) return askerGone()
-    const taken = options.quota ? await options.quota.take(call.fileId) : null
+    const fileId = call.fileId
+    const taken = options.quota && fileId !== null ? await options.quota.take(fileId) : null
     if (taken && !taken.ok) return taken
     if (!(await turnCame(options.limiter, call.signal))) {
       // Only this attempt was waiting: an earlier one (before a 401's retry) did reach the server.
-      if (taken?.ok) await options.quota?.giveBack(call.fileId, taken.value.day)
+      if (taken?.ok && fileId !== null) await options.quota?.giveBack(fileId, taken.value.day)
       return askerGone()
     }
     const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, call, credentials))
     const result = classifyExchange(exchange, options.now(), call.method !== 'GET')
     // A request that never left the machine did not use up any of the file's quota.
-    if (taken?.ok && !result.ok && result.error.code === 'network') await options.quota?.giveBack(call.fileId, taken.value.day)
+    if (taken?.ok && fileId !== null && !result.ok && result.error.code === 'network') await options.quota?.giveBack(fileId, taken.value.day)
     report(options, call, exchange.kind === 'answer' ? exchange.answer.status : undefined, result)
     return result
   }
@@ -102,7 +104,7 @@ async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSi
 
 function httpRequestFor(options: AuthorizedSenderOptions, call: ApiCall, credentials: RequestAuth): HttpRequest {
   const url = apiUrl(options.baseUrl, call.path)
-  url.searchParams.set('FileId', String(call.fileId))
+  if (call.fileId !== null) url.searchParams.set('FileId', String(call.fileId))
   for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value)
   const headers: Record<string, string> = { accept: ACCEPT[options.format], 'user-agent': 'LeaveDesk' }
   if (credentials.kind === 'bearer') headers.authorization = `Bearer ${credentials.accessToken}`

@@ -33,7 +33,7 @@ function manualTimers() {
   }
 }
 
-const outcome = (code: 'ok' | 'network' | 'unknown-outcome' | 'quota-exhausted' | 'server', status?: number) => ({
+const outcome = (code: 'ok' | 'network' | 'proxy' | 'certificate' | 'unknown-outcome' | 'quota-exhausted' | 'server', status?: number) => ({
   operation: 'insertLeaveRequest',
   fileId: 1001,
   code,
@@ -41,6 +41,15 @@ const outcome = (code: 'ok' | 'network' | 'unknown-outcome' | 'quota-exhausted' 
 })
 
 describe('connectivityMonitor', () => {
+  it.each(['proxy', 'certificate'] as const)('a %s failure (nothing sent) makes payroll unreachable, like a network failure', (code) => {
+    const timers = manualTimers()
+    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, now: timers.now })
+    monitor.record(outcome('ok', 200))
+    monitor.record(outcome(code))
+    expect(monitor.status().state).toBe('unreachable')
+    monitor.stop()
+  })
+
   it('goes unreachable on a network outcome, probes every 500 ms while the outage is young, then backs off to the cap', async () => {
     const timers = manualTimers()
     let probeAnswers = false

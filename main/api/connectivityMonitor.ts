@@ -37,6 +37,7 @@ export interface ConnectivityMonitorOptions {
   maxRetryMs?: number
 }
 
+const CANNOT_CONNECT: ReadonlySet<ApiOutcome['code']> = new Set(['network', 'proxy', 'certificate'])
 const DEFAULT_OUTAGE_PROBE_MS = 500
 const DEFAULT_YOUNG_OUTAGE_MS = 60_000
 const DEFAULT_MAX_RETRY_MS = 30_000
@@ -107,9 +108,10 @@ export function connectivityMonitor(options: ConnectivityMonitorOptions): Connec
       if (stopped) return
       // Only two outcomes say something about reachability: an HTTP answer (it is up) and a failure to
       // connect (it is not). A timeout after sending, a refusal by our own quota, a signed-out session:
-      // none of these tells us whether the server can be reached.
+      // none of these tells us whether the server can be reached. A proxy that refuses and a certificate
+      // this computer does not trust keep payroll out of reach just the same.
       if (outcome.status !== undefined) become('reachable')
-      else if (outcome.code === 'network') become('unreachable')
+      else if (CANNOT_CONNECT.has(outcome.code)) become('unreachable')
     },
     checkNow: () => (stopped ? Promise.resolve() : runProbe()),
     onChange(listener) {

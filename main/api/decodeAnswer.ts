@@ -3,10 +3,11 @@ import { fail, ok, type ApiErrorCode, type ApiResult } from '../../shared/apiErr
 import {
   contactListResponseSchema,
   employeeListResponseSchema,
+  fileIdentitiesResponseSchema,
   insertUpdateResultSchema,
   payItemListResponseSchema
 } from '../../shared/apiSchemas'
-import type { DecodeResult } from '../../shared/codecs/decodeResult'
+import { notDecoded, type DecodeResult } from '../../shared/codecs/decodeResult'
 import { parseJson } from '../../shared/codecs/json'
 import { bodyFormatOf } from '../../shared/codecs/mediaType'
 import {
@@ -30,7 +31,9 @@ export const ANSWER_DOCUMENTS = {
   leaveRequest: { fromXml: leaveRequestFromXml, schema: leaveRequestRecordSchema },
   payItems: { fromXml: payItemListFromXml, schema: payItemListResponseSchema },
   contacts: { fromXml: contactListFromXml, schema: contactListResponseSchema },
-  employees: { fromXml: employeeListFromXml, schema: employeeListResponseSchema }
+  employees: { fromXml: employeeListFromXml, schema: employeeListResponseSchema },
+  // The vendor documents the file list in JSON only.
+  fileIdentities: { fromXml: () => notDecoded('the file list is only read as JSON'), schema: fileIdentitiesResponseSchema }
 } as const
 
 /**

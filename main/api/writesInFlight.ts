@@ -1,4 +1,5 @@
 import type { ApiResult } from '../../shared/apiError'
+import { createInFlightRequests, type InFlightRequests } from '../inFlightRequests'
 
 /**
  * The payroll writes main has been asked for and not yet answered, and the answers nobody received.
@@ -38,6 +39,8 @@ export interface WritesInFlight<T> {
 
 export interface WritesInFlightOptions {
   now?: () => number
+  /** Counts the writes while they are out (main's close guard may share it); default a fresh counter. */
+  inFlight?: InFlightRequests
   /** Most answers kept for a page that never comes back; the oldest go first. Default 1,000. */
   maxKept?: number
 }
@@ -47,49 +50,31 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
   const maxKept = options.maxKept ?? 1_000
   const named = new Map<number, WriteInFlight>()
   const kept: SettledWrite<T>[] = []
-  const idle = new Set<() => void>()
+  const inFlight = options.inFlight ?? createInFlightRequests()
   let nextId = 0
-  let out = 0
 
-  const settledOne = () => {
-    out -= 1
-    if (out === 0) for (const wake of [...idle]) wake()
+  const run = async <R extends ApiResult<T>>(requestKey: string | undefined, askerSignal: AbortSignal | undefined, write: () => Promise<R>) => {
+    const id = nextId++
+    if (requestKey !== undefined) named.set(id, { requestKey, startedAt: now() })
+    let outcome: R | undefined
+    try {
+      outcome = await write()
+      return outcome
+    } finally {
+      named.delete(id)
+      // A write that threw has no answer to keep; its caller gets the error.
+      if (outcome && requestKey !== undefined && askerSignal?.aborted) {
+        kept.push({ requestKey, outcome })
+        if (kept.length > maxKept) kept.splice(0, kept.length - maxKept)
+      }
+    }
   }
 
   return {
-    async track(requestKey, askerSignal, write) {
-      const id = nextId++
-      out += 1
-      if (requestKey !== undefined) named.set(id, { requestKey, startedAt: now() })
-      let outcome: ApiResult<T> | undefined
-      try {
-        outcome = await write()
-        return outcome
-      } finally {
-        named.delete(id)
-        // A write that threw has no answer to keep; its caller gets the error.
-        if (outcome && requestKey !== undefined && askerSignal?.aborted) {
-          kept.push({ requestKey, outcome })
-          if (kept.length > maxKept) kept.splice(0, kept.length - maxKept)
-        }
-        settledOne()
-      }
-    },
+    track: (requestKey, askerSignal, write) => inFlight.track(run(requestKey, askerSignal, write)),
     list: () => [...named.values()].map((entry) => ({ ...entry })),
     takeSettled: () => kept.splice(0, kept.length),
-    count: () => out,
-    whenSettled(timeoutMs) {
-      if (out === 0) return Promise.resolve(true)
-      return new Promise<boolean>((resolve) => {
-        const done = (result: boolean) => {
-          clearTimeout(timer)
-          idle.delete(wake)
-          resolve(result)
-        }
-        const wake = () => done(true)
-        const timer = setTimeout(() => done(false), timeoutMs)
-        idle.add(wake)
-      })
-    }
+    count: () => inFlight.count(),
+    whenSettled: (timeoutMs) => inFlight.whenSettled(timeoutMs)
   }
 }

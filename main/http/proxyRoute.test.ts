@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { sendHttpRequest } from '../api/sendHttpRequest'
+import { startScriptedServer } from '../api/testSupport/scriptedServer'
+import { createNetworkDispatcher } from './networkDispatcher'
 import { proxyRouteFrom } from './proxyRoute'
 
 describe('proxyRouteFrom (what session.resolveProxy answers)', () => {
@@ -16,5 +19,25 @@ describe('proxyRouteFrom (what session.resolveProxy answers)', () => {
     ['PROXY [::1]:8080', { kind: 'proxy', url: 'http://[::1]:8080' }]
   ])('%j → %j', (pac, route) => {
     expect(proxyRouteFrom(pac)).toEqual(route)
+  })
+})
+
+describe('a resolver that fails', () => {
+  it('goes direct, whether it rejects or throws', async () => {
+    const server = await startScriptedServer(() => ({ status: 200, body: '{}' }))
+    try {
+      const rejecting = async (): Promise<string> => Promise.reject(new Error('no session'))
+      const throwing = (): Promise<string> => {
+        throw new Error('session.defaultSession.resolveProxy is not a function')
+      }
+      for (const resolveProxy of [rejecting, throwing]) {
+        const dispatcher = createNetworkDispatcher({ resolveProxy })
+        const exchange = await sendHttpRequest(dispatcher, { method: 'GET', url: new URL(server.baseUrl), headers: {}, headersTimeoutMs: 2_000, bodyTimeoutMs: 2_000 })
+        expect(exchange.kind).toBe('answer')
+        await dispatcher.close()
+      }
+    } finally {
+      await server.close()
+    }
   })
 })
