@@ -188,7 +188,7 @@ describe('the preview’s problems', () => {
           'Column D “Last day”: End date must be on or after the start date.'
         ]
       ],
-      [4, ['Column D “Last day”: Leave can span at most 63 days (about 3 months); this one spans 88.']],
+      [4, ['Column D “Last day”: Leave can cover at most 64 calendar days, first and last day included (about 3 months); this one covers 89.']],
       [5, ['Column F “Hours per day”: there are no weekdays from 2026-03-07 to 2026-03-08 to put hours on.']]
     ])
   })
