@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { openTestDb } from '../../renderer/src/db/testing/openTestDb'
 import { createDraftsRepository } from '../../renderer/src/db'
 import { openSheet, type OpenedSheet } from '../../renderer/src/import/openSheet'
+import { importConflictCheck } from '../../renderer/src/import/importConflicts'
 import { previewRows, withConflicts, type FindConflicts, type ImportSetup } from '../../renderer/src/import/previewRows'
 import { MAX_IMPORT_BYTES } from '../../shared/import'
 import {
@@ -188,7 +189,7 @@ describe('the preview’s problems', () => {
           'Column D “Last day”: End date must be on or after the start date.'
         ]
       ],
-      [4, ['Column D “Last day”: Leave can span at most 63 days (about 3 months); this one spans 88.']],
+      [4, ['Column D “Last day”: Leave can cover at most 64 calendar days, first and last day included (about 3 months); this one covers 89.']],
       [5, ['Column F “Hours per day”: there are no weekdays from 2026-03-07 to 2026-03-08 to put hours on.']]
     ])
   })
@@ -204,6 +205,30 @@ describe('the preview’s problems', () => {
     const rows = await withConflicts(preview(setup), findConflicts)
     expect(asked).toEqual([2, 3])
     expect(rows.map((row) => row.conflicts)).toEqual([[], ['Same leave as row 2.'], []])
+  })
+})
+
+describe('the duplicate and overlap check (the safeguards’ shared check behind the seam)', () => {
+  it('names a row that repeats a request already in the file, and a row that overlaps one above it', async () => {
+    const { db } = await openTestDb()
+    const repo = createDraftsRepository(db)
+    await repo.createDraft(FILE_ID, { employeeId: 11, leaveTypePayItemId: 501, startDate: '2026-03-02', endDate: '2026-03-04', leaveStatus: 'Pending' })
+    const bytes = await writeDelimited(
+      folder,
+      'clashes.csv',
+      [HEADER, ROWS[0] as string[], ROWS[1] as string[], ['Zoë Müller', 'Personal/Carer’s Leave', '16/03/2026', '17/03/2026'], ROWS[2] as string[]],
+      ',',
+      'utf-8'
+    )
+    const { setup } = await openFile('clashes.csv', bytes)
+    const typeName = (id: number | undefined) => LEAVE_TYPES.find((t) => t.Id === id)?.Name ?? 'leave'
+    const rows = await withConflicts(preview(setup), importConflictCheck(db, FILE_ID, typeName))
+    expect(rows.map((row) => [row.rowNumber, row.conflicts])).toEqual([
+      [2, ['Same as Annual Leave 2 – 4 Mar 2026 already here, draft.']],
+      [3, []],
+      [4, ['Overlaps row 3 of this file (16 Mar 2026).']],
+      [5, []]
+    ])
   })
 })
 

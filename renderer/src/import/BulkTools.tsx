@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ImportError } from '../../../shared/import'
 import { useAppServices } from '../app/AppServicesContext'
 import { DRAFT_STATUSES } from '../drafts/draftStatus'
@@ -10,6 +10,7 @@ import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore } from '../state/uiStore'
 import { ImportDialog } from './ImportDialog'
 import { ImportErrorDialog } from './ImportErrorDialog'
+import { importConflictCheck } from './importConflicts'
 import { ManyDialog } from './ManyDialog'
 import { openSheet, type OpenedSheet } from './openSheet'
 import type { FindConflicts } from './previewRows'
@@ -19,14 +20,19 @@ type Open = { kind: 'import'; opened: OpenedSheet } | { kind: 'error'; error: Im
 
 /**
  * Bulk work on the drafts screen: import a file, paste cells, one leave for many employees, and the CSV
- * exports. `findConflicts` is the seam for the duplicate/overlap check; without it the preview shows
- * the shared rules' problems only.
+ * exports. `findConflicts` is the seam for the duplicate/overlap check; by default the safeguards'
+ * shared check against this file's requests (importConflicts.ts).
  */
 export function BulkTools(props: { fileId: number; reference: ReferenceData; findConflicts?: FindConflicts }) {
   const { repo } = useAppServices()
   const [open, setOpen] = useState<Open>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const { reference, fileId } = props
+  const leaveTypesById = reference.leaveTypesById
+  const findConflicts = useMemo(
+    () => props.findConflicts ?? importConflictCheck(repo.db, fileId, (id) => (id === undefined ? 'leave' : (leaveTypesById.get(id)?.name ?? 'leave'))),
+    [props.findConflicts, repo.db, fileId, leaveTypesById]
+  )
 
   const openInput = useCallback(
     async (input: Parameters<typeof openSheet>[0]) => {
@@ -81,11 +87,11 @@ export function BulkTools(props: { fileId: number; reference: ReferenceData; fin
         Export balances
       </button>
       {open?.kind === 'import' && (
-        <ImportDialog fileId={fileId} opened={open.opened} reference={reference} onClose={() => setOpen(null)} {...(props.findConflicts ? { findConflicts: props.findConflicts } : {})} />
+        <ImportDialog fileId={fileId} opened={open.opened} reference={reference} onClose={() => setOpen(null)} findConflicts={findConflicts} />
       )}
       {open?.kind === 'error' && <ImportErrorDialog error={open.error} fileName={open.fileName} onClose={() => setOpen(null)} />}
       {open?.kind === 'many' && (
-        <ManyDialog fileId={fileId} reference={reference} onClose={() => setOpen(null)} {...(props.findConflicts ? { findConflicts: props.findConflicts } : {})} />
+        <ManyDialog fileId={fileId} reference={reference} onClose={() => setOpen(null)} findConflicts={findConflicts} />
       )}
     </div>
   )

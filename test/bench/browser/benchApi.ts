@@ -38,6 +38,8 @@ export interface ImportPreviewRun {
   ms: number
   /** The file's bytes to the sheet read and its columns guessed (no checking, no rendering). */
   readMs: number
+  /** The duplicate/overlap check of every row against the file's requests, after the first paint. */
+  conflictsMs: number
   /** Rows in the page; the rest are drawn as they scroll into view. */
   rowsDrawn: number
   bytes: number
