@@ -51,6 +51,10 @@ test('an exact duplicate asks before it is queued; an overlap is marked in the e
   await notice.getByRole('button', { name: 'Overlaps Annual Leave 2 – 3 Mar 2026, queued' }).first().click()
   await expect(field(page, 'First day')).toHaveCount(0) // a queued request opens read-only
   await expect(statusIn(page)).toContainText('Queued')
+  // The read-only view marks it too: the confirmed duplicate and the overlapping draft.
+  const stored = page.getByRole('region', { name: 'Open draft' }).getByTestId('clash-notice')
+  await expect(stored).toContainText('Payroll may get this leave twice: check it is meant.')
+  await expect(stored).toContainText("Overlaps Personal/Carer's Leave 3 – 4 Mar 2026, draft")
 })
 
 test('Fill across Christmas and New Year in New South Wales leaves out 25 and 28 December 2026 and 1 January 2027', async ({ app }) => {
