@@ -44,6 +44,12 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     updateSettings: call('updateSettings'),
     getConnectivityStatus: call('getConnectivityStatus'),
     getAppInfo: call('getAppInfo'),
+    listWritesInFlight: call('listWritesInFlight'),
+    takeSettledWrites: call('takeSettledWrites'),
+    testConnection: call('testConnection'),
+    openLogsFolder: call('openLogsFolder'),
+    checkConnectivity: call('checkConnectivity'),
+    listFileIdentities: call('listFileIdentities'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged')
   } satisfies LeaveDeskApi

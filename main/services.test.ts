@@ -180,13 +180,13 @@ describe('createServices with a remote API address', () => {
     const gone = { signal: AbortSignal.abort() }
     const notSent = { ok: false, error: { code: 'network', message: NOT_SENT_ASKER_GONE_MESSAGE } }
 
-    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, gone))).toMatchObject(notSent)
+    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, undefined, gone))).toMatchObject(notSent)
     const update = { ...request, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }
-    expect(conforms('putLeaveRequest', await services.putLeaveRequest(1001, 7, update, gone))).toMatchObject(notSent)
+    expect(conforms('putLeaveRequest', await services.putLeaveRequest(1001, 7, update, undefined, gone))).toMatchObject(notSent)
     expect(remote.stats.count('POST /Payroll/LeaveRequest') + remote.stats.count('PUT /Payroll/LeaveRequest/7')).toBe(0)
 
     const live = { signal: new AbortController().signal }
-    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, live))).toMatchObject({ ok: true })
+    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, undefined, live))).toMatchObject({ ok: true })
     expect(remote.stats.count('POST /Payroll/LeaveRequest')).toBe(1)
   })
 
@@ -196,5 +196,42 @@ describe('createServices with a remote API address', () => {
     expect(dataOf(await fromEnv.services.getAppInfo()).backend).toEqual({ kind: 'remote', baseUrl: remote.baseUrl })
     const insecure = await start({ envApiUrl: 'http://payroll.example.com' })
     expect(dataOf(await insecure.services.getAppInfo()).backend.kind).toBe('embedded-sandbox')
+  })
+
+  it('tells the settings screen where things live and whether the environment chose the address', async () => {
+    const remote = await remoteSandbox()
+    const opened: string[] = []
+    const settings = await openSettingsStore({ filePath: path.join(dir, 'settings.json') })
+    const running = await createServices({
+      settings,
+      userDataDir: dir,
+      appVersion: '0.1.0-test',
+      envApiUrl: remote.baseUrl,
+      logsDir: path.join(dir, 'logs-here'),
+      openPath: async (folder) => (opened.push(folder), '')
+    })
+    opened.length = 0
+    const info = dataOf(conforms('getAppInfo', await running.services.getAppInfo()))
+    await running.close()
+    expect(info).toMatchObject({
+      addressFromEnvironment: true,
+      locations: { settingsFile: path.join(dir, 'settings.json'), draftsFolder: path.join(dir, 'IndexedDB'), logsFolder: path.join(dir, 'logs-here') }
+    })
+    expect(conforms('openLogsFolder', await running.services.openLogsFolder())).toEqual({ ok: true, value: null })
+    expect(opened).toEqual([path.join(dir, 'logs-here')])
+  })
+
+  it('answers "Open logs folder" with a coded error where folders cannot be opened', async () => {
+    const { services } = await start()
+    expect(conforms('openLogsFolder', await services.openLogsFolder())).toMatchObject({ ok: false, error: { code: 'unavailable' } })
+    expect(dataOf(await services.getAppInfo()).addressFromEnvironment).toBe(false)
+  })
+
+  it('tests a payroll address before switching to it, without leaving the current backend', async () => {
+    const remote = await remoteSandbox()
+    const { services } = await start()
+    const tested = dataOf(conforms('testConnection', await services.testConnection(remote.baseUrl)))
+    expect(tested).toMatchObject({ reachable: true, looksLikePayroll: true })
+    expect(dataOf(await services.getAppInfo()).backend.kind).toBe('embedded-sandbox')
   })
 })

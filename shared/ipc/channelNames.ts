@@ -19,7 +19,13 @@ export const INVOKE_CHANNELS = {
   getSettings: 'settings:get',
   updateSettings: 'settings:update',
   getConnectivityStatus: 'connectivity:status',
-  getAppInfo: 'app:info'
+  getAppInfo: 'app:info',
+  listWritesInFlight: 'leave-request:writes-in-flight',
+  takeSettledWrites: 'leave-request:take-settled-writes',
+  testConnection: 'settings:test-connection',
+  openLogsFolder: 'app:open-logs-folder',
+  checkConnectivity: 'connectivity:check',
+  listFileIdentities: 'session:list-file-identities'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

@@ -5,8 +5,11 @@ import { leaveRequestInsertSchema, leaveRequestRecordSchema, leaveRequestUpdateS
 import { appInfoSchema } from './appInfo'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
 import { connectivityStatusSchema } from './connectivity'
+import { fileIdentitySchema } from './fileIdentity'
 import { sessionStatusSchema } from './sessionStatus'
-import { settingsPatchSchema, settingsSchema } from './settings'
+import { connectionReportSchema } from './connectionTest'
+import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
+import { requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 
 /**
  * THE IPC contract: every channel the renderer may call, with the schema of its arguments (a tuple, one
@@ -92,9 +95,9 @@ export const ipcChannels = {
     data: z.array(z.number().int().positive())
   }),
   insertLeaveRequest: defineChannel('insertLeaveRequest', {
-    summary: 'POST /Payroll/LeaveRequest.',
-    args: ['fileId', 'body'],
-    input: z.tuple([fileId, leaveRequestInsertSchema]),
+    summary: 'POST /Payroll/LeaveRequest; an optional requestKey lists it in listWritesInFlight until answered.',
+    args: ['fileId', 'body', 'requestKey'],
+    input: z.tuple([fileId, leaveRequestInsertSchema, requestKeySchema.optional()]),
     data: insertUpdateResultSchema
   }),
   getLeaveRequest: defineChannel('getLeaveRequest', {
@@ -104,9 +107,9 @@ export const ipcChannels = {
     data: leaveRequestRecordSchema
   }),
   putLeaveRequest: defineChannel('putLeaveRequest', {
-    summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read.',
-    args: ['fileId', 'id', 'body'],
-    input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema]),
+    summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read; optional requestKey as for insert.',
+    args: ['fileId', 'id', 'body', 'requestKey'],
+    input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema, requestKeySchema.optional()]),
     data: insertUpdateResultSchema
   }),
   listEntitlements: defineChannel('listEntitlements', {
@@ -150,6 +153,42 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: appInfoSchema
+  }),
+  listWritesInFlight: defineChannel('listWritesInFlight', {
+    summary: 'The inserts/updates (by requestKey) main is still sending: hold "Send again" for these.',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(writeInFlightSchema)
+  }),
+  takeSettledWrites: defineChannel('takeSettledWrites', {
+    summary: 'Answers to writes whose asking page went away (reload), each handed out once.',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(settledWriteSchema)
+  }),
+  testConnection: defineChannel('testConnection', {
+    summary: 'Settings: is a payroll address reachable, its certificate trusted, and does it answer like payroll?',
+    args: ['address'],
+    input: z.tuple([apiBaseUrlSchema]),
+    data: connectionReportSchema
+  }),
+  openLogsFolder: defineChannel('openLogsFolder', {
+    summary: "Opens the folder of Leave Desk's logs in the system's file manager.",
+    args: [],
+    input: z.tuple([]),
+    data: z.null()
+  }),
+  checkConnectivity: defineChannel('checkConnectivity', {
+    summary: 'Probe payroll now (the window gained focus, the network changed, requests are waiting); answers what it found.',
+    args: [],
+    input: z.tuple([]),
+    data: connectivityStatusSchema
+  }),
+  listFileIdentities: defineChannel('listFileIdentities', {
+    summary: 'The files the clerk may open, with their business names and countries (GET /FileIdentities).',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(fileIdentitySchema)
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

@@ -7,10 +7,12 @@ import { buildBenchPage } from './node/benchPageBuild'
 import { printTable, writeReport, type BenchReport, type Section } from './node/benchReport'
 import { runChaosSoak } from './node/chaosSoak'
 import { measureDuringSync } from './node/duringSyncFigures'
+import { measureImportPreview } from './node/importPreview'
 import { measureLivePacing, measureRatePacing } from './node/ratePacing'
 import { measureScaleFigures } from './node/scaleFigures'
 import { measureRendererBundle } from './node/rendererBundleSize'
 import { measureReconnect } from './node/reconnectLatency'
+import { measureSandboxInserts } from './node/sandboxInserts'
 import { measureScreenFigures } from './node/screenFigures'
 import { measureSyncThroughput } from './node/syncThroughput'
 
@@ -28,7 +30,8 @@ const BROWSER_MEASUREMENTS: [string, BrowserMeasurement][] = [
   ['rate', measureRatePacing],
   ['live-rate', measureLivePacing],
   ['during-sync', measureDuringSync],
-  ['scale', measureScaleFigures]
+  ['scale', measureScaleFigures],
+  ['import', measureImportPreview]
 ]
 
 const NOTES = [
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
     await page.remove()
   }
   if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
+  if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 

@@ -1,7 +1,7 @@
 import type { DraftContent } from '../drafts/draftContent'
 import type { DraftsRepository } from '../db'
 import type { Autosaver } from '../autosave/createAutosaver'
-import { focusDraftsList } from '../list/DraftsList'
+import { sequential } from '../../../shared/primitives'
 import { duplicatesToLeaveOut, mayQueue } from '../safeguards/duplicateGate'
 import { useDuplicatePrompt } from '../safeguards/duplicatePromptStore'
 import { useUiStore } from '../state/uiStore'
@@ -24,6 +24,8 @@ export interface DraftActionDeps {
   repo: DraftsRepository
   fileId: number
   autosaver: Autosaver<DraftContent>
+  /** Puts the keyboard focus on the drafts list (after a delete, the open draft is gone). */
+  focusList: () => void
   /** The duplicate checks before queueing (safeguards/duplicateGate.ts unless a test stands in). */
   duplicates?: DuplicateChecks
 }
@@ -58,25 +60,10 @@ const MAX_WAIT_FOR_PREVIOUS_MS = 5_000
  * forget, so nobody else would), and never stops the actions behind it.
  */
 function oneAfterAnother(actions: DraftActions): DraftActions {
-  let previous: Promise<void> = Promise.resolve()
-  const ordered = (run: () => Promise<void>) => () => {
-    const next = atMost(previous, MAX_WAIT_FOR_PREVIOUS_MS).then(run).catch(tellClerk)
-    previous = next
-    return next
-  }
+  const inOrder = sequential((run: () => Promise<void>) => run().catch(tellClerk), { maxWaitMs: MAX_WAIT_FOR_PREVIOUS_MS })
   return Object.fromEntries(
-    Object.entries(actions).map(([name, run]) => [name, ordered(run as () => Promise<void>)])
+    Object.entries(actions).map(([name, run]) => [name, () => inOrder(run as () => Promise<void>)])
   ) as unknown as DraftActions
-}
-
-function atMost(promise: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms)
-    void promise.finally(() => {
-      clearTimeout(timer)
-      resolve()
-    })
-  })
 }
 
 function tellClerk(error: unknown): void {
@@ -84,7 +71,7 @@ function tellClerk(error: unknown): void {
   problem(`That did not work: saving on this computer failed${reason}. Try again; if it keeps failing, restart Leave Desk.`)
 }
 
-function unorderedDraftActions({ repo, fileId, autosaver, duplicates: checks }: DraftActionDeps): DraftActions {
+function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates: checks }: DraftActionDeps): DraftActions {
   const duplicateChecks: DuplicateChecks = checks ?? {
     mayQueue: (draftId) => mayQueue(repo, draftId),
     toLeaveOut: () => duplicatesToLeaveOut(repo, fileId)
@@ -119,7 +106,7 @@ function unorderedDraftActions({ repo, fileId, autosaver, duplicates: checks }: 
       const removed = await repo.deleteDraft(id)
       if (!removed.ok) return problem(removed.error.message)
       store().selectDraft(null)
-      focusDraftsList()
+      focusList()
       store().showToast({ message: 'Draft deleted.', tone: 'info', undoDraftId: id })
     },
     async undoDelete() {
@@ -137,9 +124,9 @@ function unorderedDraftActions({ repo, fileId, autosaver, duplicates: checks }: 
       // An exact duplicate waits for the clerk's "Queue anyway" in a dialog, which queues it again.
       if (!(await duplicateChecks.mayQueue(id))) return
       const queued = await repo.queueDraft(id)
-      if (queued.ok) return info(queuedMessage())
+      if (queued.ok) return store().showToast({ tone: 'info', message: queuedMessage(), byConnectivity: QUEUED_WORDS, forDraftId: id })
       if (queued.error.reason === 'invalid') store().revealIssues(id)
-      problem(queued.error.message)
+      store().showToast({ tone: 'error', message: queued.error.message, forDraftId: id })
     },
     async queueAllValid() {
       await autosaver.whenIdle()
@@ -163,10 +150,13 @@ function unorderedDraftActions({ repo, fileId, autosaver, duplicates: checks }: 
   }
 }
 
+const QUEUED_WORDS = {
+  reachable: 'Queued. It is being sent to payroll.',
+  unreachable: 'Queued. It will be sent when payroll can be reached.'
+}
+
 function queuedMessage(): string {
-  return store().connectivity?.state === 'reachable'
-    ? 'Queued. It is being sent to payroll.'
-    : 'Queued. It will be sent when payroll can be reached.'
+  return store().connectivity?.state === 'reachable' ? QUEUED_WORDS.reachable : QUEUED_WORDS.unreachable
 }
 
 /** "Queued 3 drafts. 2 need fixing first; the first of them is open." */

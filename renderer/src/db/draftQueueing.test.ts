@@ -32,7 +32,7 @@ describe('queueing one draft', () => {
     if (!result.ok) throw new Error(result.error.message)
     expect(result.value.status).toBe('queued')
     expect(result.value.nextAttemptAt).toBe(result.value.queuedAt)
-    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([draft.id])
+    expect((await repo.queue.readyToSend()).map((d) => d.id)).toEqual([draft.id])
   })
 
   it('uses the check it is given (the runner may pass a stricter one)', async () => {
@@ -61,7 +61,7 @@ describe('queueing one draft', () => {
     expect(result).toMatchObject({ ok: true, value: { status: 'draft' } })
     const stored = await repo.getDraft(draft.id)
     expect(stored).not.toHaveProperty('nextAttemptAt')
-    expect(await repo.readyToSend(Number.MAX_SAFE_INTEGER)).toEqual([])
+    expect(await repo.queue.readyToSend(Number.MAX_SAFE_INTEGER)).toEqual([])
     expect((await repo.updateDraft(draft.id, { notes: 'now editable' })).ok).toBe(true)
   })
 })

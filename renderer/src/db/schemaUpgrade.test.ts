@@ -79,7 +79,7 @@ const FIXTURES: Record<number, VersionFixture> = {
       ])
       expect(await repo.countByStatus(1001)).toMatchObject({ 'needs-attention': 1, queued: 1 })
       // due, but held behind the same employee's earlier request that needs attention: the indexes work
-      expect((await repo.readyToSend(1000)).map((d) => d.id)).toEqual([])
+      expect((await repo.queue.readyToSend(1000)).map((d) => d.id)).toEqual([])
       expect(await repo.listAttempts(V1_DRAFT.id)).toMatchObject([{ outcome: 'validation', httpStatus: 400 }])
       expect(await repo.listSyncHistory(1001)).toMatchObject([{ draftId: 'v1-synced', serverId: 9 }])
       expect((await repo.getEmployee(1001, 11))?.leaveBalances).toEqual([{ payItemId: 501, name: 'Annual Leave', hours: 76 }])
@@ -101,7 +101,7 @@ const FIXTURES: Record<number, VersionFixture> = {
       await old.table('counters').add({ name: 'draftSeq', value: 10 })
     },
     async verify(repo) {
-      expect((await repo.readyToSend(1000)).map((d) => d.id)).toEqual(['v2-next'])
+      expect((await repo.queue.readyToSend(1000)).map((d) => d.id)).toEqual(['v2-next'])
       expect(await repo.getDraft('v2-other-held')).toMatchObject({ status: 'queued', employeeId: 12, seq: 10 })
     }
   },

@@ -14,6 +14,8 @@ import { useUiStore } from '../state/uiStore'
 import { StatusBadge } from '../list/StatusBadge'
 import { BalanceWarningNote } from './BalanceWarningNote'
 import { DateField } from './DateField'
+import { useCloseToastWhenFixed } from '../toast/useCloseToastWhenFixed'
+import { plainServerIssues } from '../ui/plainRefusal'
 import { EditorFooter } from './EditorFooter'
 import { EmployeePicker } from './EmployeePicker'
 import { fieldId } from './fieldIds'
@@ -52,20 +54,27 @@ export function DraftForm(props: {
   }
   const leave = (field: string) => setTouched((old) => (old.has(field) ? old : new Set([...old, field])))
 
+  const employee = content.employeeId === undefined ? undefined : reference.employeesById.get(content.employeeId)
   const issues = useMemo(
     () =>
       visibleIssues({
         content,
         ruleIssues: checkDraft(content),
-        serverIssues: draft.status === 'needs-attention' ? (draft.lastError?.fieldIssues ?? []) : [],
+        serverIssues:
+          draft.status === 'needs-attention'
+            ? plainServerIssues(draft.lastError?.fieldIssues, {
+                employeeName: employee?.displayName,
+                leaveTypeName: content.leaveTypePayItemId === undefined ? undefined : reference.leaveTypesById.get(content.leaveTypePayItemId)?.name
+              })
+            : [],
         touched,
         revealAll: revealed !== null
       }),
-    [content, draft.status, draft.lastError, touched, revealed]
+    [content, draft.status, draft.lastError, touched, revealed, employee, reference.leaveTypesById]
   )
-  const employee = content.employeeId === undefined ? undefined : reference.employeesById.get(content.employeeId)
   const warning = balanceWarning(content, employee)
   const safeguards = useEditorSafeguards(draft, content, hoursPerDay, reference.asOf)
+  useCloseToastWhenFixed(draft.id, issues.byField.size === 0 && issues.general.length === 0 && checkDraft(content).length === 0)
 
   useEffect(() => {
     if (!focusHere) return
@@ -87,7 +96,9 @@ export function DraftForm(props: {
         </div>
         {draft.status === 'needs-attention' && draft.lastError && (
           <p className="notice error-notice">
-            <strong>Payroll did not accept this request.</strong> {draft.lastError.message} Fix it below, then queue it again.
+            <strong>Payroll did not accept this request.</strong>{' '}
+            {/* Its field messages are on the fields, in plain words; payroll's own summary names fields by number. */}
+            {draft.lastError.fieldIssues?.length ? '' : `${draft.lastError.message} `}Fix it below, then queue it again.
           </p>
         )}
         <GeneralIssues messages={issues.general} />

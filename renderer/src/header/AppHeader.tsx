@@ -1,15 +1,18 @@
 import { useAppServices } from '../app/AppServicesContext'
 import { CalendarButton } from '../calendar/CalendarButton'
 import { SignOutButton } from '../session/SignOutButton'
+import { SettingsButton } from '../settings/SettingsButton'
 import { useUiStore } from '../state/uiStore'
 import { SyncPanel } from '../sync'
 import { Icon } from '../ui/Icon'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { FileSwitcher } from './FileSwitcher'
+import { useConnectivityProbes } from './useConnectivityProbes'
 
 export function AppHeader(props: { fileId: number }) {
   const { runner } = useAppServices()
   const setHelpOpen = useUiStore((s) => s.setHelpOpen)
+  useConnectivityProbes(props.fileId)
   return (
     <header className="app-header">
       <div className="brand">
@@ -26,6 +29,7 @@ export function AppHeader(props: { fileId: number }) {
           <Icon name="keyboard" />
           Shortcuts
         </button>
+        <SettingsButton />
         <SignOutButton />
       </div>
     </header>

@@ -16,7 +16,7 @@ async function setUp() {
   await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
   await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
   useDuplicatePrompt.getState().close()
-  return { repo, actions: createDraftActions({ repo, fileId: FILE_ID, autosaver }) }
+  return { repo, actions: createDraftActions({ repo, fileId: FILE_ID, autosaver, focusList: () => {} }) }
 }
 
 describe('queueing an exact duplicate', () => {

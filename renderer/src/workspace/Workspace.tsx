@@ -1,12 +1,14 @@
 import { useMemo } from 'react'
 import { createDraftActions } from '../actions/draftActions'
 import { useAppServices } from '../app/AppServicesContext'
+import { useDropUntouchedDrafts } from '../app/useDropUntouchedDrafts'
 import { useDraftAutosaver } from '../autosave/useDraftAutosaver'
 import { EditorPane } from '../editor/EditorPane'
 import { AppHeader } from '../header/AppHeader'
 import { HelpDialog } from '../keyboard/HelpDialog'
 import { useShortcuts } from '../keyboard/useShortcuts'
 import { DraftsPane } from '../list/DraftsPane'
+import { focusDraftsList } from '../list/DraftsList'
 import { useReferenceData } from '../reference/useReferenceData'
 import { useReferenceRefresh } from '../reference/useReferenceRefresh'
 import { HolidayRegionPrompt } from '../safeguards/HolidayRegionPrompt'
@@ -19,10 +21,11 @@ import { ToastRegion } from '../toast/ToastRegion'
 export function Workspace(props: { fileId: number }) {
   const { repo } = useAppServices()
   const autosaver = useDraftAutosaver()
-  const actions = useMemo(() => createDraftActions({ repo, fileId: props.fileId, autosaver }), [repo, props.fileId, autosaver])
+  const actions = useMemo(() => createDraftActions({ repo, fileId: props.fileId, autosaver, focusList: focusDraftsList }), [repo, props.fileId, autosaver])
   const reference = useReferenceData(props.fileId)
   const refresh = useReferenceRefresh(props.fileId)
   useShortcuts(actions)
+  useDropUntouchedDrafts(repo, autosaver)
 
   return (
     <div className="workspace">

@@ -80,6 +80,15 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     updateSettings: notInThisStack,
     getConnectivityStatus: async () => ok(connectivity.status()),
     getAppInfo: notInThisStack,
+    listWritesInFlight: notInThisStack,
+    takeSettledWrites: notInThisStack,
+    testConnection: notInThisStack,
+    openLogsFolder: notInThisStack,
+    checkConnectivity: async () => {
+      await connectivity.checkNow()
+      return ok(connectivity.status())
+    },
+    listFileIdentities: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
     onConnectivityChanged: (listener) => connectivity.onChange(listener)
   }
