@@ -1,6 +1,6 @@
 import { useUiStore } from '../state/uiStore'
 import { useDuplicatePrompt } from './duplicatePromptStore'
-import { useModalDialog } from './useModalDialog'
+import { useModalDialog } from '../ui/useModalDialog'
 import './safeguards.css'
 
 /**
