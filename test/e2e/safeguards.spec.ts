@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
-import { draftRequest, editor, field, fillWeekdays, goOffline, row, signInAndOpenFile } from './steps/drafting'
-import { chooseHolidayRegion, queueOpenDraft } from './steps/safeguards'
+import { draftRequest, editor, field, fillWeekdays, row } from './steps/drafting'
+import { openFileInNsw, queueOpenDraft } from './steps/safeguards'
 
 /**
  * The clerk's safeguards, driven through the built renderer in Chromium with real IndexedDB: duplicates
@@ -14,9 +14,7 @@ const statusIn = (page: Page) => page.getByRole('region', { name: 'Open draft' }
 
 test('an exact duplicate asks before it is queued; an overlap is marked in the editor and the list', async ({ app }) => {
   const { page } = app
-  await signInAndOpenFile(app)
-  await chooseHolidayRegion(page, 'New South Wales, Australia')
-  await goOffline(app)
+  await openFileInNsw(app, { offline: true })
 
   await draftRequest(page, { employee: 'Jack Smith', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-03' })
   await fillWeekdays(page)
@@ -53,12 +51,15 @@ test('an exact duplicate asks before it is queued; an overlap is marked in the e
   await notice.getByRole('button', { name: 'Overlaps Annual Leave 2 – 3 Mar 2026, queued' }).first().click()
   await expect(field(page, 'First day')).toHaveCount(0) // a queued request opens read-only
   await expect(statusIn(page)).toContainText('Queued')
+  // The read-only view marks it too: the confirmed duplicate and the overlapping draft.
+  const stored = page.getByRole('region', { name: 'Open draft' }).getByTestId('clash-notice')
+  await expect(stored).toContainText('Payroll may get this leave twice: check it is meant.')
+  await expect(stored).toContainText("Overlaps Personal/Carer's Leave 3 – 4 Mar 2026, draft")
 })
 
 test('Fill across Christmas and New Year in New South Wales leaves out 25 and 28 December 2026 and 1 January 2027', async ({ app }) => {
   const { page } = app
-  await signInAndOpenFile(app)
-  await chooseHolidayRegion(page, 'New South Wales, Australia')
+  await openFileInNsw(app)
 
   await draftRequest(page, { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-12-21', end: '2027-01-01' })
   const holidays = editor(page).getByTestId('holiday-note')
@@ -85,8 +86,7 @@ test('Fill across Christmas and New Year in New South Wales leaves out 25 and 28
 
 test('a part-time work pattern fills 4 h on Thursdays and nothing on Fridays; H makes a half day; moved dates offer a refit', async ({ app }) => {
   const { page } = app
-  await signInAndOpenFile(app)
-  await chooseHolidayRegion(page, 'New South Wales, Australia')
+  await openFileInNsw(app)
 
   await draftRequest(page, { employee: 'Noah Brown', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-06' })
   await editor(page).getByRole('button', { name: 'Change work pattern' }).click()
@@ -123,9 +123,7 @@ test('a part-time work pattern fills 4 h on Thursdays and nothing on Fridays; H 
 
 test('the projected balance takes off two queued requests and this one', async ({ app }) => {
   const { page } = app
-  await signInAndOpenFile(app)
-  await chooseHolidayRegion(page, 'New South Wales, Australia')
-  await goOffline(app)
+  await openFileInNsw(app, { offline: true })
 
   // Jack Smith has 44.6 h of Annual Leave in the demo file.
   await draftRequest(page, { employee: 'Jack Smith', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-03' })
@@ -156,9 +154,7 @@ test('the projected balance takes off two queued requests and this one', async (
 
 test('the leave calendar shows who is away each day, with statuses in words and overlaps marked, all by keyboard', async ({ app }) => {
   const { page } = app
-  await signInAndOpenFile(app)
-  await chooseHolidayRegion(page, 'New South Wales, Australia')
-  await goOffline(app)
+  await openFileInNsw(app, { offline: true })
 
   await draftRequest(page, { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-12-21', end: '2026-12-24' })
   await fillWeekdays(page)

@@ -5,6 +5,7 @@ import { publicHolidayMap } from '../../../shared/holidays'
 import { useAppServices } from '../app/AppServicesContext'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { holidayRegionOf } from '../safeguards/holidayRegionStore'
+import { useModalDialog } from '../ui/useModalDialog'
 import { fileLeaveBetween } from '../safeguards/leaveNearby'
 import { useUiStore } from '../state/uiStore'
 import { awayByDay, type AwayEntry } from './awayByDay'
@@ -25,18 +26,8 @@ const NOBODY: readonly AwayEntry[] = []
 export function LeaveCalendar(props: { fileId: number; reference: ReferenceData }) {
   const openOn = useCalendar((s) => s.openOn)
   const close = useCalendar((s) => s.close)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (openOn && !dialog.open) {
-      dialog.showModal()
-      // showModal focuses the first button; the grid starts on the day it was opened on.
-      document.getElementById(`calendar-day-${openOn}`)?.focus()
-    }
-    if (!openOn && dialog.open) dialog.close()
-  }, [openOn])
+  // showModal focuses the first button; the grid starts on the day it was opened on.
+  const dialogRef = useModalDialog(openOn !== null, () => document.getElementById(`calendar-day-${openOn}`)?.focus())
 
   return (
     <dialog ref={dialogRef} className="help-dialog calendar-dialog" aria-labelledby="calendar-title" onClose={close}>

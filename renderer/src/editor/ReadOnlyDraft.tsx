@@ -7,6 +7,7 @@ import { paidHours, totalHours } from '../drafts/totalHours'
 import { formatDate, formatDateRange, formatHours, formatWeekday } from '../format/formatting'
 import { StatusBadge } from '../list/StatusBadge'
 import type { ReferenceData } from '../reference/useReferenceData'
+import { StoredDraftClashNotice } from '../safeguards/ClashNotice'
 import { useUiStore } from '../state/uiStore'
 import { DraftSyncDetails } from '../sync'
 import { EditorFooter } from './EditorFooter'
@@ -47,6 +48,7 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
         </div>
         <p className="notice info-notice">{WHY_READ_ONLY[draft.status]}</p>
         <HeldBehindNotice draft={draft} reference={reference} />
+        <StoredDraftClashNotice draft={draft} reference={reference} />
         <dl className="summary">
           <dt>Employee</dt>
           <dd>{employee?.displayName ?? (draft.employeeId === undefined ? '—' : `Employee ${draft.employeeId}`)}</dd>

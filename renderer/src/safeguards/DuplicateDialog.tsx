@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
 import { useUiStore } from '../state/uiStore'
 import { useDuplicatePrompt } from './duplicatePromptStore'
+import { useModalDialog } from '../ui/useModalDialog'
 import './safeguards.css'
 
 /**
@@ -10,14 +10,7 @@ import './safeguards.css'
 export function DuplicateDialog(props: { onQueueAnyway(draftId: string): void }) {
   const prompt = useDuplicatePrompt((s) => s.prompt)
   const close = useDuplicatePrompt((s) => s.close)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (prompt && !dialog.open) dialog.showModal()
-    if (!prompt && dialog.open) dialog.close()
-  }, [prompt])
+  const dialogRef = useModalDialog(prompt !== null)
 
   const open = (draftId: string) => {
     close()

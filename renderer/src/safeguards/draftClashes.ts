@@ -1,4 +1,4 @@
-import { duplicateKey, findClashes, type LeaveClash } from '../../../shared/safeguards'
+import { duplicateKey, findClashes, isExactDuplicate, type LeaveClash } from '../../../shared/safeguards'
 import type { LeaveDeskDb } from '../db/leaveDeskDb'
 import type { DraftRecord } from '../db/records'
 import { employeeLeaveNear } from './leaveNearby'
@@ -46,17 +46,39 @@ export interface HeldBackDuplicate {
 /**
  * The plain drafts of a file that "Queue all ready" must hold back: each is an exact duplicate of
  * another live request and the clerk has not confirmed it. Of two identical plain drafts both are held
- * (either one queued would be the second to reach payroll).
+ * (either one queued would be the second to reach payroll). One key read per distinct employee and
+ * first day, a few dozen at a time, so ten thousand plain drafts never hold all their rows at once.
  */
 export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number): Promise<HeldBackDuplicate[]> {
   return db.transaction('r', db.drafts, db.confirmedDuplicates, async () => {
     const plain = await db.drafts.where('[fileId+status]').equals([fileId, 'draft']).toArray()
-    const candidates = plain.filter((draft) => draft.deletedAt === undefined && duplicateKey(draft) !== null).sort((a, b) => a.seq - b.seq)
-    // All asked at once: IndexedDB serves the reads of one transaction back to back, with no await between.
-    const answers = await Promise.all(candidates.map((draft) => unconfirmedDuplicatesOf(db, draft)))
-    return candidates.flatMap((draft, i) => {
-      const first = answers[i]?.[0]
-      return first ? [{ draft, duplicateOf: first.other }] : []
-    })
+    const candidates = plain.filter((draft) => draft.deletedAt === undefined && duplicateKey(draft) !== null)
+    const confirmations = await db.confirmedDuplicates.bulkGet(candidates.map((draft) => draft.id))
+    const confirmedKey = new Map(confirmations.flatMap((row) => (row ? [[row.draftId, row.key] as const] : [])))
+    const byFirstDay = new Map<string, DraftRecord[]>()
+    for (const draft of candidates) {
+      if (confirmedKey.get(draft.id) === duplicateKey(draft)) continue
+      const key = `${draft.employeeId}|${draft.startDate}`
+      byFirstDay.set(key, [...(byFirstDay.get(key) ?? []), draft])
+    }
+    const groups = [...byFirstDay.values()]
+    const held: HeldBackDuplicate[] = []
+    for (let from = 0; from < groups.length; from += READS_AT_ONCE) {
+      const chunk = groups.slice(from, from + READS_AT_ONCE)
+      const rows = await Promise.all(
+        chunk.map(([first]) => db.drafts.where('[fileId+employeeId+startDate]').equals([fileId, first!.employeeId!, first!.startDate]).toArray())
+      )
+      chunk.forEach((group, i) => {
+        const live = (rows[i] ?? []).filter((other) => other.deletedAt === undefined).sort((a, b) => a.seq - b.seq)
+        for (const draft of group) {
+          const duplicateOf = live.find((other) => other.id !== draft.id && isExactDuplicate(draft, other))
+          if (duplicateOf) held.push({ draft, duplicateOf })
+        }
+      })
+    }
+    return held.sort((a, b) => a.draft.seq - b.draft.seq)
   })
 }
+
+/** Key reads in flight at once inside the hold-back check. */
+const READS_AT_ONCE = 32

@@ -74,5 +74,11 @@ describe('Queue all ready', () => {
       held: [{ draftId: dup.id, words: 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026: same as Annual Leave 2 – 4 Mar 2026, queued' }]
     })
     expect(queued.status).toBe('queued')
+
+    // Confirmed as meant: the next Queue all ready queues it without holding it back.
+    await confirmAsMeant(repo, dup.id, 10)
+    await actions.queueAllValid()
+    expect((await repo.getDraft(dup.id))?.status).toBe('queued')
+    expect(useUiStore.getState().toast?.message).toBe('Queued 1 draft.')
   })
 })

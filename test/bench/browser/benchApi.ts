@@ -72,6 +72,8 @@ export interface BenchApi {
   /** The list's own query for `search`, every status shown, timed `runs` times. */
   searchTimes(search: string, runs: number): Promise<{ ms: number[]; found: number }>
   jsHeapUsedMB(): number
+  /** Overlap check for one draft, Queue all's duplicate check and the calendar's month read, timed. */
+  safeguardTimes(runs: number): Promise<{ clashMs: number[]; clashesFound: number; holdBackMs: number; plainChecked: number; held: number; monthMs: number[]; monthRequests: number }>
   /** performance.now(): milliseconds since the page started loading. */
   sinceNavigationStart(): number
   /** Opens the existing database `name` (after a reload), without clearing it. */

@@ -10,6 +10,7 @@ import { freshSession, reopenSession, session } from './benchSession'
 import { cacheReferenceData, queueDrafts, seedDrafts } from './draftSeeding'
 import { listFirstRenders } from './listFirstRender'
 import { autosaveDuringSync } from './duringSync'
+import { safeguardTimes } from './safeguardFigures'
 import { jsHeapUsedMB, searchTimes, seedHistory, sinceNavigationStart } from './scaleFigures'
 import { bindingRoundTrips, nudgeRunner, startRunner, timedSync } from './queueRuns'
 import { BENCH_FILE_ID } from '../shared/benchDrafts'
@@ -33,6 +34,7 @@ const bench: BenchApi = {
   listFirstRenders,
   seedHistory,
   searchTimes,
+  safeguardTimes,
   jsHeapUsedMB,
   sinceNavigationStart,
   reopenDatabase: async (name) => void (await reopenSession(name)),
