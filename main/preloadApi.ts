@@ -44,7 +44,10 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     updateSettings: call('updateSettings'),
     getConnectivityStatus: call('getConnectivityStatus'),
     getAppInfo: call('getAppInfo'),
+    getUpdateStatus: call('getUpdateStatus'),
+    restartToUpdate: call('restartToUpdate'),
     onSessionChanged: subscribe('onSessionChanged'),
-    onConnectivityChanged: subscribe('onConnectivityChanged')
+    onConnectivityChanged: subscribe('onConnectivityChanged'),
+    onUpdateStatus: subscribe('onUpdateStatus')
   } satisfies LeaveDeskApi
 }

@@ -7,6 +7,7 @@ import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend } from './backend'
 import type { SettingsStore } from './settingsStore'
+import { updatesOff, type UpdateChannels } from './updates/updateChannels'
 
 /**
  * The composition root of main's services: settings + the current backend (session, API client,
@@ -24,6 +25,8 @@ export interface ServicesDeps {
   log?: (message: string) => void
   /** Embedded sandbox data file; default under the user-data folder, null keeps it in memory. */
   sandboxDataFile?: string | null
+  /** Application updates (main/updates); off when not given. */
+  updates?: UpdateChannels
 }
 
 export interface RunningServices {
@@ -50,6 +53,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {})
     })
 
+  const appUpdates = deps.updates ?? updatesOff()
   const sessionListeners = new Set<(status: SessionStatus) => void>()
   const connectivityListeners = new Set<(status: ConnectivityStatus) => void>()
   let backend = await open(remoteUrlFor(deps.settings.current()))
@@ -124,6 +128,9 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     },
     getConnectivityStatus: async () => ok(backend.connectivity.status()),
     getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
+    getUpdateStatus: () => appUpdates.getUpdateStatus(),
+    restartToUpdate: () => appUpdates.restartToUpdate(),
+    onUpdateStatus: (listener) => appUpdates.onUpdateStatus(listener),
     onSessionChanged(listener) {
       sessionListeners.add(listener)
       return () => sessionListeners.delete(listener)

@@ -19,13 +19,16 @@ export const INVOKE_CHANNELS = {
   getSettings: 'settings:get',
   updateSettings: 'settings:update',
   getConnectivityStatus: 'connectivity:status',
-  getAppInfo: 'app:info'
+  getAppInfo: 'app:info',
+  getUpdateStatus: 'updates:status',
+  restartToUpdate: 'updates:restart'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */
 export const EVENT_CHANNELS = {
   onSessionChanged: 'session:changed',
-  onConnectivityChanged: 'connectivity:changed'
+  onConnectivityChanged: 'connectivity:changed',
+  onUpdateStatus: 'updates:changed'
 } as const
 
 export type InvokeName = keyof typeof INVOKE_CHANNELS

@@ -7,6 +7,7 @@ import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from
 import { connectivityStatusSchema } from './connectivity'
 import { sessionStatusSchema } from './sessionStatus'
 import { settingsPatchSchema, settingsSchema } from './settings'
+import { restartToUpdateAnswerSchema, updateStatusSchema } from './updateStatus'
 
 /**
  * THE IPC contract: every channel the renderer may call, with the schema of its arguments (a tuple, one
@@ -150,6 +151,18 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: appInfoSchema
+  }),
+  getUpdateStatus: defineChannel('getUpdateStatus', {
+    summary: 'Whether an application update is downloading or ready to install.',
+    args: [],
+    input: z.tuple([]),
+    data: updateStatusSchema
+  }),
+  restartToUpdate: defineChannel('restartToUpdate', {
+    summary: 'The clerk asked to restart into the downloaded update; waits for requests being sent first.',
+    args: [],
+    input: z.tuple([]),
+    data: restartToUpdateAnswerSchema
   })
 } satisfies Record<InvokeName, ChannelSpec>
 
@@ -160,7 +173,8 @@ export interface EventSpec<P extends z.ZodType = z.ZodType> {
 
 export const ipcEvents = {
   onSessionChanged: { channel: EVENT_CHANNELS.onSessionChanged, payload: sessionStatusSchema },
-  onConnectivityChanged: { channel: EVENT_CHANNELS.onConnectivityChanged, payload: connectivityStatusSchema }
+  onConnectivityChanged: { channel: EVENT_CHANNELS.onConnectivityChanged, payload: connectivityStatusSchema },
+  onUpdateStatus: { channel: EVENT_CHANNELS.onUpdateStatus, payload: updateStatusSchema }
 } satisfies Record<EventName, EventSpec>
 
 export type IpcChannels = typeof ipcChannels

@@ -80,7 +80,10 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     updateSettings: notInThisStack,
     getConnectivityStatus: async () => ok(connectivity.status()),
     getAppInfo: notInThisStack,
+    getUpdateStatus: notInThisStack,
+    restartToUpdate: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
-    onConnectivityChanged: (listener) => connectivity.onChange(listener)
+    onConnectivityChanged: (listener) => connectivity.onChange(listener),
+    onUpdateStatus: () => () => {}
   }
 }
