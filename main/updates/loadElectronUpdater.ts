@@ -3,6 +3,8 @@ import { writeGenericFeedConfig } from './feedConfigFile'
 import type { UpdateFeed } from './updateFeed'
 import type { UpdaterLike, UpdateLog } from './updaterLike'
 
+type ElectronUpdaterModule = typeof import('electron-updater') & { default?: typeof import('electron-updater') }
+
 export interface LoadUpdaterOptions {
   feed: Exclude<UpdateFeed, { kind: 'off' }>
   isPackaged: boolean
@@ -16,7 +18,10 @@ export interface LoadUpdaterOptions {
  * loads the library, so it costs nothing at start and cannot reach any server.
  */
 export async function loadElectronUpdater(options: LoadUpdaterOptions): Promise<UpdaterLike> {
-  const { autoUpdater } = await import('electron-updater')
+  // Loaded as a CommonJS module by Node's import(): `autoUpdater` is a getter Node does not lift into a
+  // named export, so it is read from the module object (`default`), where bundlers put it too.
+  const loaded: ElectronUpdaterModule = await import('electron-updater')
+  const autoUpdater = loaded.default?.autoUpdater ?? loaded.autoUpdater
   autoUpdater.logger = options.logger
   if (options.feed.kind === 'env') {
     autoUpdater.updateConfigPath = await writeGenericFeedConfig(path.join(options.userDataDir, 'updates'), options.feed.url)
