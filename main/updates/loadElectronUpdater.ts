@@ -1,9 +1,10 @@
 import path from 'node:path'
+import type * as ElectronUpdater from 'electron-updater'
 import { writeGenericFeedConfig } from './feedConfigFile'
 import type { UpdateFeed } from './updateFeed'
 import type { UpdaterLike, UpdateLog } from './updaterLike'
 
-type ElectronUpdaterModule = typeof import('electron-updater') & { default?: typeof import('electron-updater') }
+type ElectronUpdaterModule = typeof ElectronUpdater & { default?: typeof ElectronUpdater }
 
 export interface LoadUpdaterOptions {
   feed: Exclude<UpdateFeed, { kind: 'off' }>
