@@ -11,6 +11,7 @@ import './styles/drafts.css'
 import './styles/editor.css'
 import './styles/status.css'
 import './styles/sync.css'
+import './styles/updates.css'
 
 const container = document.getElementById('root')
 if (container) {

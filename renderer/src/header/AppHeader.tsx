@@ -5,6 +5,7 @@ import { SyncPanel } from '../sync'
 import { Icon } from '../ui/Icon'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { FileSwitcher } from './FileSwitcher'
+import { UpdateNotice } from './UpdateNotice'
 
 export function AppHeader(props: { fileId: number }) {
   const { runner } = useAppServices()
@@ -19,6 +20,7 @@ export function AppHeader(props: { fileId: number }) {
         <SyncPanel runner={runner} />
       </div>
       <div className="header-tools">
+        <UpdateNotice />
         <ConnectivityIndicator />
         <button type="button" className="button quiet" onClick={() => setHelpOpen(true)} aria-keyshortcuts="F1">
           <Icon name="keyboard" />
