@@ -9,6 +9,7 @@ import { createAppProtocolHandler } from './appProtocol'
 import { prepareSafeStorageCipher } from './auth/safeStorageCipher'
 import { createCloseGuard } from './closeGuard'
 import { askBeforeClosing, showStartupFailure, tellRecovery } from './dialogs'
+import { trustedCertificates } from './http/trustedCertificates'
 import { createInFlightRequests } from './inFlightRequests'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
@@ -151,7 +152,9 @@ function run(): void {
         cipher: await prepareSafeStorageCipher(),
         appVersion: app.getVersion(),
         log: (message) => log.info(message),
-        updates: appUpdates
+        updates: appUpdates,
+        // The office's network: the system proxy (PAC included) per origin, and the OS trust store.
+        network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url), ca: trustedCertificates() }
       })
       const services = withWritesTracked(running.services, inFlight)
       registerIpcHandlers({ ipcMain, services, isAllowedSender, log: (m) => log.warn(m) })

@@ -3,9 +3,13 @@ import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
 import type { SessionStatus } from '../shared/ipc/sessionStatus'
+import type { InsertUpdateResult } from '../shared/apiSchemas'
+import { createWritesInFlight, type WritesInFlight } from './api/writesInFlight'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
-import { openBackend, type Backend } from './backend'
+import { openBackend, type Backend, type NetworkSetup } from './backend'
+import { createNetworkDispatcher } from './http/networkDispatcher'
+import { testConnection } from './http/testConnection'
 import type { SettingsStore } from './settingsStore'
 import { updatesOff, type UpdateChannels } from './updates/updateChannels'
 
@@ -25,6 +29,8 @@ export interface ServicesDeps {
   log?: (message: string) => void
   /** Embedded sandbox data file; default under the user-data folder, null keeps it in memory. */
   sandboxDataFile?: string | null
+  /** The system proxy and trusted roots for remote addresses (Electron's session in the app). */
+  network?: NetworkSetup
   /** Application updates (main/updates); off when not given. */
   updates?: UpdateChannels
 }
@@ -34,6 +40,8 @@ export interface RunningServices {
   services: ContextualServices
   /** The backend in use now (tests reach the embedded sandbox's address through it). */
   backend(): Backend
+  /** The writes still out (quitting asks and waits on it) and the answers a reloaded page has not taken. */
+  writes: Pick<WritesInFlight<InsertUpdateResult>, 'count' | 'whenSettled'>
   close(): Promise<void>
 }
 
@@ -50,9 +58,11 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       ...(deps.cipher ? { cipher: deps.cipher } : {}),
       now,
       log,
-      ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {})
+      ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {}),
+      ...(deps.network ? { network: deps.network } : {})
     })
 
+  const writes = createWritesInFlight<InsertUpdateResult>({ now })
   const appUpdates = deps.updates ?? updatesOff()
   const sessionListeners = new Set<(status: SessionStatus) => void>()
   const connectivityListeners = new Set<(status: ConnectivityStatus) => void>()
@@ -108,10 +118,15 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return ok(await backend.session.persistAgain())
     },
     listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
-    // A write still waiting for its turn when the page that asked goes away is dropped, never sent later.
-    insertLeaveRequest: (fileId, body, context) => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context)),
+    // A write still waiting for its turn when the page that asked goes away is dropped, never sent later;
+    // one already out is listed under its requestKey, and its answer kept if that page has gone by then.
+    insertLeaveRequest: (fileId, body, requestKey, context) =>
+      writes.track(requestKey, context?.signal, () => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context))),
     getLeaveRequest: (fileId, id) => backend.api().getLeaveRequest(fileId, id),
-    putLeaveRequest: (fileId, id, body, context) => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context)),
+    putLeaveRequest: (fileId, id, body, requestKey, context) =>
+      writes.track(requestKey, context?.signal, () => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context))),
+    listWritesInFlight: async () => ok(writes.list()),
+    takeSettledWrites: async () => ok(writes.takeSettled()),
     listEntitlements: (fileId) => backend.api().listEntitlements(fileId),
     listEmployees: (fileId) => backend.api().listEmployees(fileId, { includeLeaveBalances: true }),
     listContacts: (fileId) => backend.api().listContacts(fileId),
@@ -127,6 +142,15 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return run
     },
     getConnectivityStatus: async () => ok(backend.connectivity.status()),
+    async testConnection(address) {
+      // Its own connections, through the same proxy and trust as a backend at that address would use.
+      const dispatcher = createNetworkDispatcher({ ...deps.network, connectTimeoutMs: 10_000 })
+      try {
+        return ok(await testConnection(address, dispatcher))
+      } finally {
+        await dispatcher.close()
+      }
+    },
     getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
     getUpdateStatus: () => appUpdates.getUpdateStatus(),
     restartToUpdate: () => appUpdates.restartToUpdate(),
@@ -144,6 +168,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   return {
     services,
     backend: () => backend,
+    writes,
     async close() {
       if (closed) return
       closed = true

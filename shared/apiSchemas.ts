@@ -69,3 +69,33 @@ export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>
 /** One field-level problem, as the sandbox reports it in problem+json and the editor shows it. */
 export const fieldIssueSchema = z.object({ field: z.string(), message: z.string() })
 export type FieldIssue = z.infer<typeof fieldIssueSchema>
+
+/** A hypermedia link as the vendor writes them (`rel` `next` / `previous` on paged lists). */
+export const linkSchema = z.object({
+  rel: z.string(),
+  href: z.string(),
+  method: z.string().nullable().optional(),
+  title: z.string().nullable().optional()
+})
+export type Link = z.infer<typeof linkSchema>
+
+/**
+ * `GET /FileIdentities` (paged): the files the credentials may open, with the business's name. The vendor's
+ * sample writes Country as a country name ("Australia"); `countryCodeOf` (shared/countryCode.ts) reads
+ * names and ISO codes alike. Other fields of the vendor's summary (FileSettings, …) are not read.
+ */
+export const fileIdentitySchema = z.object({
+  Id: z.number().int().positive(),
+  Name: z.string(),
+  Country: z.string().nullable().optional(),
+  Zone: z.string().nullable().optional(),
+  CurrencyCode: z.string().nullable().optional(),
+  SubscriptionName: z.string().nullable().optional(),
+  IsTaxRegistered: z.boolean().nullable().optional()
+})
+export const fileIdentitiesResponseSchema = z.object({
+  FileIdentities: z.array(fileIdentitySchema),
+  _links: z.array(z.unknown()).optional()
+})
+export type FileIdentity = z.infer<typeof fileIdentitySchema>
+export type FileIdentitiesResponse = z.infer<typeof fileIdentitiesResponseSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addDays, calendarDateOf, datesInRange, daysBetween, toApiDate, weekdayOf } from './calendarDate'
+import { addDays, calendarDateOf, datesInRange, daysBetween, normalisedApiDate, timestampOf, toApiDate, weekdayOf } from './calendarDate'
 
 describe('calendarDateOf', () => {
   it.each([
@@ -15,12 +15,32 @@ describe('calendarDateOf', () => {
     expect(calendarDateOf(input)).toBe(expected)
   })
 
-  it.each(['', 'tomorrow', '2026-02-30', '2027-02-29', '2026-13-01', '2026-3-2', '2026-03-02T25:00:00', '2026-03-02T10:00:00+15:00', '02/03/2026'])(
+  it.each([
+    '', 'tomorrow', '2026-02-30', '2027-02-29', '2026-13-01', '2026-3-2', '2026-03-02T25:00:00', '2026-03-02T10:00:00+15:00', '02/03/2026',
+    // issue 10: white space, an offset past +14:00, an offset without its colon, a time without seconds
+    ' 2026-03-02 ', '2026-03-02\n', '2026-03-02T00:00:00+14:59', '2026-03-02T00:00:00+1000', '2026-03-02T00:00'
+  ])(
     'refuses %j',
     (input) => {
       expect(calendarDateOf(input)).toBeNull()
     }
   )
+})
+
+describe('normalisedApiDate and timestampOf', () => {
+  it('stores every accepted form of one date the same way, and refuses the rest', () => {
+    for (const form of ['2026-03-02', '2026-03-02T00:00:00', '2026-03-02T00:00:00.000Z', '2026-03-02T00:00:00+10:00', '2026-03-02T09:30:00-14:00']) {
+      expect(normalisedApiDate(form)).toBe('2026-03-02T00:00:00')
+    }
+    expect(normalisedApiDate('2026-03-02T00:00:00+14:59')).toBeNull()
+  })
+
+  it('reads LastModifiedDateUtc date-times and refuses junk', () => {
+    expect(timestampOf('2026-03-02T09:00:00.000Z')).toBe(Date.UTC(2026, 2, 2, 9))
+    expect(timestampOf('2026-03-02T09:00:00')).toBe(Date.UTC(2026, 2, 2, 9))
+    expect(timestampOf('2026-03-02T19:00:00+10:00')).toBe(Date.UTC(2026, 2, 2, 9))
+    for (const junk of ['junk', '2026-03-02', '2026-02-30T00:00:00Z', ' 2026-03-02T09:00:00Z']) expect(timestampOf(junk)).toBeNull()
+  })
 })
 
 describe('calendar arithmetic', () => {

@@ -7,18 +7,24 @@
 /** A calendar date, `YYYY-MM-DD`. */
 export type CalendarDate = string
 
-const DATE_FORM =
-  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+/**
+ * The documented forms, and only those: `2026-03-02`, `2026-03-02T00:00:00`, optionally with fractional
+ * seconds, and optionally with `Z` or a `±hh:mm` offset. No surrounding white space, no `+1000`.
+ */
+const DATE_FORM = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(Z|[+-]\d{2}:\d{2})?)?$/
+
+/** Real UTC offsets run from −12:00 to +14:00; ±14:00 is the bound either way, as ISO 8601 profiles allow. */
+const MAX_OFFSET_MINUTES = 14 * 60
 
 const MS_PER_DAY = 86_400_000
 
 /** The calendar date written in an API date value, or null when the value is not a valid date. */
 export function calendarDateOf(value: string): CalendarDate | null {
-  const match = DATE_FORM.exec(value.trim())
+  const match = DATE_FORM.exec(value)
   if (!match) return null
   const [, y, m, d, hh, mm, ss, offset] = match
   if (!isRealDate(Number(y), Number(m), Number(d))) return null
-  if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59 || Number(ss ?? 0) > 59)) return null
+  if (hh !== undefined && (Number(hh) > 23 || Number(mm) > 59 || Number(ss) > 59)) return null
   if (offset && offset !== 'Z' && !isValidOffset(offset)) return null
   return `${y}-${m}-${d}`
 }
@@ -30,10 +36,27 @@ function isRealDate(y: number, m: number, d: number): boolean {
 }
 
 function isValidOffset(offset: string): boolean {
-  const digits = offset.slice(1).replace(':', '')
-  const hours = Number(digits.slice(0, 2))
-  const minutes = Number(digits.slice(2))
-  return hours <= 14 && minutes <= 59
+  const hours = Number(offset.slice(1, 3))
+  const minutes = Number(offset.slice(4, 6))
+  return minutes <= 59 && hours * 60 + minutes <= MAX_OFFSET_MINUTES
+}
+
+/**
+ * The one form the sandbox stores and answers leave dates in, as the vendor's samples write dates:
+ * `2026-03-02T00:00:00` — the calendar date written, no offset (there is no instant to keep).
+ */
+export function normalisedApiDate(value: string): string | null {
+  const date = calendarDateOf(value)
+  return date === null ? null : `${date}T00:00:00`
+}
+
+const TIMESTAMP_FORM = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})?$/
+
+/** A LastModifiedDateUtc as the API writes it (a date-time; no offset means UTC), or null when it is not one. */
+export function timestampOf(value: string): number | null {
+  if (!TIMESTAMP_FORM.test(value) || calendarDateOf(value) === null) return null
+  const ms = Date.parse(/[Z+-]\d{2}:\d{2}$|Z$/.test(value.slice(19)) ? value : `${value}Z`)
+  return Number.isNaN(ms) ? null : ms
 }
 
 function dayNumber(date: CalendarDate): number {

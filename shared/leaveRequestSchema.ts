@@ -70,6 +70,8 @@ export const leaveRequestRecordSchema = leaveRequestInsertSchema.extend({
   CreatedDateUtc: z.string(),
   LastModifiedDateUtc: z.string(),
   TotalHours: z.number(),
+  /** The sandbox answers null for a request without notes (as the vendor does for absent text). */
+  Notes: z.string().nullable().optional(),
   Items: z.array(storedItemSchema).optional(),
   _links: z.array(z.unknown()).optional()
 })

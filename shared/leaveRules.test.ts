@@ -149,6 +149,48 @@ describe('checkLeaveRequestUpdate', () => {
     expect(result.ok ? [] : result.error.map((i) => i.field)).toEqual(['LastModifiedDateUtc'])
     expect(checkLeaveRequestUpdate({ ...valid, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }).ok).toBe(true)
   })
+
+  it('names LastModifiedDateUtc when it is not a date-time', () => {
+    const result = checkLeaveRequestUpdate({ ...valid, LastModifiedDateUtc: 'junk' })
+    expect(result.ok ? [] : result.error.map((i) => i.field)).toEqual(['LastModifiedDateUtc'])
+  })
+
+  it('ignores the read-only echoes of a record read back whole (read-modify-write)', () => {
+    const echoed = {
+      ...approved,
+      Id: 7,
+      CreatedDateUtc: '2026-03-01T00:00:00Z',
+      TotalHours: 15.2,
+      _links: [{ rel: 'self', href: '/x' }],
+      LastModifiedDateUtc: '2026-03-01T00:00:00Z',
+      Items: approved.Items.map((item) => ({ ...item, ProcessedInPayRunId: 77 }))
+    }
+    const result = checkLeaveRequestUpdate(echoed)
+    expect(result.ok).toBe(true)
+    expect(result.ok && result.value).not.toHaveProperty('Id')
+  })
+})
+
+describe('strict input (issue 10)', () => {
+  it('reads a __proto__ key as an ordinary key: its fields are not taken as the request', () => {
+    const hostile = JSON.parse(`{"__proto__": ${JSON.stringify(approved)}}`) as unknown
+    expect(fieldsOf(hostile)).toEqual(expect.arrayContaining(['LeaveTypePayItemId', 'EmployeeId', 'StartDate', 'Status']))
+    const half = JSON.parse(`{"LeaveTypePayItemId": 11, "EmployeeId": 21, "StartDate": "2026-03-02", "EndDate": "2026-03-03",
+      "Status": "Pending", "__proto__": {"Status": "Approved", "Items": [{"Date": "2026-03-02", "Hours": 24}]}}`) as unknown
+    const result = checkLeaveRequest(half)
+    expect(result.ok && result.value).toMatchObject({ Status: 'Pending' })
+    expect(result.ok && result.value.Items).toBeUndefined()
+  })
+
+  it.each(['\u0007', '\u0000', '\u001b[31m', '\uFFFE', '\uD800'])('refuses notes holding %j, in words, on Notes', (bad) => {
+    const issues = issuesOf({ ...valid, Notes: `before ${bad} after` })
+    expect(issues.map((i) => i.field)).toEqual(['Notes'])
+    expect(issues[0]?.message).toMatch(/cannot store; remove it/)
+  })
+
+  it('keeps tabs, line breaks and any printable text in notes', () => {
+    expect(checkLeaveRequest({ ...valid, Notes: 'Tab\there\r\nnew line — café 🏖️' }).ok).toBe(true)
+  })
 })
 
 describe('totalHoursOf', () => {

@@ -1,6 +1,7 @@
 import type { FieldIssue } from './apiSchemas'
 import type { Result } from './result'
-import { calendarDateOf, daysBetween, type CalendarDate } from './calendarDate'
+import { calendarDateOf, daysBetween, timestampOf, type CalendarDate } from './calendarDate'
+import { isXmlChar } from './codecs/xmlEntities'
 import {
   leaveRequestInsertSchema,
   leaveRequestUpdateSchema,
@@ -37,7 +38,9 @@ function check(input: unknown, mode: 'insert' | 'update'): RuleResult<LeaveReque
   if (!isPlainObject(input)) {
     return { ok: false, error: [{ field: '', message: 'The body must be a leave request.' }] }
   }
-  const issues = readOnlyIssues(input)
+  // On update, read-only fields are echoes of what a client read (read-modify-write): ignored, not refused.
+  // The caller checks that an echoed Id is the record's own.
+  const issues = mode === 'insert' ? readOnlyIssues(input) : []
   const schema = mode === 'insert' ? leaveRequestInsertSchema : leaveRequestUpdateSchema
   const cleaned = withoutEmptyOptionals(input)
   const parsed = schema.safeParse(cleaned)
@@ -47,7 +50,7 @@ function check(input: unknown, mode: 'insert' | 'update'): RuleResult<LeaveReque
   // Cross-field rules run on whatever is well-typed, so the editor shows every problem at once; a field
   // that already has a shape problem gets no second message.
   const flagged = new Set(shapeIssues.map((issue) => issue.field))
-  const crossIssues = crossFieldIssues(looseView(cleaned)).filter((issue) => !flagged.has(issue.field))
+  const crossIssues = [...crossFieldIssues(looseView(cleaned)), ...textIssues(cleaned, mode)].filter((issue) => !flagged.has(issue.field))
   issues.push(...shapeIssues, ...crossIssues)
   if (issues.length > 0 || !parsed.success) return { ok: false, error: dedupe(issues) }
   return { ok: true, value: parsed.data }
@@ -90,6 +93,26 @@ function readOnlyIssues(input: Record<string, unknown>): FieldIssue[] {
         })
       }
     })
+  }
+  return issues
+}
+
+/**
+ * XML 1.0 cannot carry most control characters, so a note holding one could not travel the same in both
+ * formats: it is refused in both, in words, rather than changed on the way.
+ */
+function textIssues(input: Record<string, unknown>, mode: 'insert' | 'update'): FieldIssue[] {
+  const issues: FieldIssue[] = []
+  if (typeof input.Notes === 'string') {
+    const bad = [...input.Notes].find((char) => !isXmlChar(char.codePointAt(0) ?? 0))
+    if (bad !== undefined) {
+      const code = (bad.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')
+      issues.push({ field: 'Notes', message: `Notes contain a control or invalid character (U+${code}) that payroll cannot store; remove it.` })
+    }
+  }
+  const read = input.LastModifiedDateUtc
+  if (mode === 'update' && typeof read === 'string' && read !== '' && timestampOf(read) === null) {
+    issues.push({ field: 'LastModifiedDateUtc', message: 'LastModifiedDateUtc is not a date-time (send the value read from payroll, unchanged).' })
   }
   return issues
 }
@@ -163,6 +186,15 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
+/**
+ * Copies go into objects without a prototype: a `__proto__` key in parsed JSON is an ordinary own key,
+ * and `out[key] = value` on a normal object would make it the copy's prototype (whose fields zod then
+ * reads as if they had been sent).
+ */
+function bareRecord(): Record<string, unknown> {
+  return Object.create(null) as Record<string, unknown>
+}
+
 function isSupplied(value: unknown): boolean {
   if (value === null || value === undefined || value === '') return false
   if (Array.isArray(value)) return value.length > 0
@@ -171,7 +203,7 @@ function isSupplied(value: unknown): boolean {
 
 /** SDKs send null for every property they do not set; for optional fields that means "absent". */
 function withoutEmptyOptionals(input: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+  const out = bareRecord()
   for (const [key, value] of Object.entries(input)) {
     if (value === null && (key === 'Notes' || key === 'Items' || key === 'LastModifiedDateUtc')) continue
     out[key] = key === 'Items' && Array.isArray(value) ? value.map(withoutNullItemFields) : value
@@ -182,7 +214,7 @@ function withoutEmptyOptionals(input: Record<string, unknown>): Record<string, u
 
 function withoutNullItemFields(item: unknown): unknown {
   if (!isPlainObject(item)) return item
-  const out: Record<string, unknown> = {}
+  const out = bareRecord()
   for (const [key, value] of Object.entries(item)) {
     if (key === 'ProcessedInPayRunId') continue
     if (value === null && (key === 'LineNumber' || key === 'IsPaid')) continue

@@ -54,6 +54,27 @@ function legacyAccess(context: AccessContext, key: string, query: Record<string,
   return fileId
 }
 
+/**
+ * Access to the account rather than one file (`GET /FileIdentities`): which files the caller may open.
+ * A token's scope lists them; a legacy key opens its own file only. No FileId is needed.
+ */
+export type AccountAccess = { ok: true; fileIds: number[] } | { ok: false; problem: ProblemDetails; wwwAuthenticate?: string }
+
+export function checkAccountAccess(context: AccessContext, authorization: string | undefined, query: Record<string, string | undefined>): AccountAccess {
+  if (authorization !== undefined) {
+    const match = /^Bearer[ \t]+(\S+)[ \t]*$/i.exec(authorization)
+    if (!match?.[1]) return unauthorized('The Authorization header must be "Bearer <access token>".', INVALID_TOKEN)
+    const token = context.tokens.authenticate(match[1])
+    if (!token.ok) return unauthorized(token.reason === 'expired' ? 'The access token has expired.' : 'The access token is not valid (revoked or unknown).', INVALID_TOKEN)
+    return { ok: true, fileIds: token.fileIds }
+  }
+  if (query.wsaccesskey !== undefined) {
+    const known = context.legacyKeys.find((k) => secretsMatch(query.wsaccesskey ?? '', k.wsAccessKey))
+    return known ? { ok: true, fileIds: [known.fileId] } : unauthorized('The wsAccessKey is not valid.', CHALLENGE)
+  }
+  return unauthorized('Sign in: send "Authorization: Bearer <access token>", or the wsAccessKey query parameter.', CHALLENGE)
+}
+
 export function fileIdOf(query: Record<string, string | undefined>): AccessOutcome {
   const raw = query.fileid
   if (raw === undefined || raw === '') {
@@ -65,7 +86,7 @@ export function fileIdOf(query: Record<string, string | undefined>): AccessOutco
   return { ok: true, fileId: Number(raw) }
 }
 
-function unauthorized(detail: string, wwwAuthenticate: string): AccessOutcome {
+function unauthorized(detail: string, wwwAuthenticate: string): { ok: false; problem: ProblemDetails; wwwAuthenticate: string } {
   return { ok: false, problem: simpleProblem(401, 'unauthorized', 'Unauthorized', detail), wwwAuthenticate }
 }
 

@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import type { RestartableServer } from './restartableServer'
-import { readRequestBody } from './requestBodies'
+import { answerClientError } from './clientErrors'
+import { readRequestBody, unsupportedType } from './requestBodies'
 import { routeKeyOf } from './routeKey'
+import { registerFileIdentityRoutes } from './routes/fileIdentityRoutes'
 import { registerLeaveRequestRoutes } from './routes/leaveRequestRoutes'
 import { registerListRoutes } from './routes/listRoutes'
 import { oauthError, registerTokenRoutes, TOKEN_PATHS } from './routes/tokenRoutes'
@@ -20,9 +22,14 @@ type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
  * Builds the Fastify app: case-insensitive paths and query-parameter names, the four body types, faults,
  * access checks and limits as hooks, and error handlers that turn any bad input into a named 4xx.
  */
-export function buildApp(context: SandboxContext, listener: (handler: RequestHandler) => RestartableServer): FastifyInstance {
+export function buildApp(
+  context: SandboxContext,
+  listener: (handler: RequestHandler) => RestartableServer,
+  requestTimeoutMs: number
+): FastifyInstance {
   const app = Fastify({
     logger: false,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, requestTimeoutMs),
     bodyLimit: BODY_LIMIT_BYTES,
     serverFactory: (handler) => listener(handler).server,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, querystringParser: lowerCasedQuery, onBadUrl: answerBadUrl }
@@ -35,11 +42,12 @@ export function buildApp(context: SandboxContext, listener: (handler: RequestHan
   })
 
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+  // Bytes, not a string: Fastify's string reading would turn invalid UTF-8 and other charsets into U+FFFD.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
     // A request for no route is answered 404/405 whatever its body; don't let its body decide the answer.
     if (!request.routeOptions.url) return done(null, undefined)
     const audience = isTokenRoute(request) ? 'token' : 'api'
-    const reading = readRequestBody(request.headers['content-type'], String(body), audience)
+    const reading = readRequestBody(request.headers['content-type'], body as Buffer, audience)
     if (reading.ok) return done(null, reading.value)
     done(Object.assign(new Error(reading.message), { statusCode: reading.status }), undefined)
   })
@@ -76,19 +84,25 @@ export function buildApp(context: SandboxContext, listener: (handler: RequestHan
   registerTokenRoutes(app, context)
   registerLeaveRequestRoutes(app, context)
   registerListRoutes(app, context)
+  registerFileIdentityRoutes(app)
   return app
 }
 
 function sendError(request: FastifyRequest, reply: FastifyReply, error: { statusCode?: number; code?: string; message?: string }) {
   const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500
-  const detail = messageFor(status, error)
+  const detail = messageFor(request, status, error)
   if (isTokenRoute(request)) {
     return oauthError(reply, status === 500 ? 'server_error' : 'invalid_request', detail, status)
   }
   return sendProblem(request, reply, simpleProblem(status, problemNameOf(status), titleOf(status), detail))
 }
 
-function messageFor(status: number, error: { code?: string; message?: string }): string {
+function messageFor(request: FastifyRequest, status: number, error: { code?: string; message?: string }): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    const refused = unsupportedType(request.headers['content-type'], isTokenRoute(request) ? 'token' : 'api')
+    return refused.ok ? 'The Content-Type is not supported.' : refused.message
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') return 'The body is not as long as its Content-Length header says.'
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `The body is larger than ${BODY_LIMIT_BYTES} bytes (1 MiB).`
   if (status === 500) return 'The sandbox failed to handle this request.'
   return (error.message ?? 'The request is not valid.').slice(0, 300)

@@ -1,4 +1,4 @@
-import type { Contact, PayItem } from '../../shared/apiSchemas'
+import type { Contact, FileIdentity, PayItem } from '../../shared/apiSchemas'
 import type { StoredLeaveBalance } from './types'
 
 /**
@@ -93,3 +93,12 @@ function seededHours(person: number, payItem: number): number {
   const raw = ((person * 37 + payItem * 53) % 160) + 7.6
   return Math.round(raw * 100) / 100
 }
+
+/**
+ * The demo files as `GET /FileIdentities` lists them, in the vendor's documented shape (its help page's
+ * sample: Country and Zone are country names, CurrencyCode an ISO 4217 code).
+ */
+export const DEMO_FILE_IDENTITIES: readonly FileIdentity[] = [
+  { Id: 1001, Name: 'Harbour Cafe Pty Ltd', Country: 'Australia', Zone: 'Australia', CurrencyCode: 'AUD', SubscriptionName: 'Payroll Demo', IsTaxRegistered: true },
+  { Id: 1002, Name: 'Kauri Joinery Ltd', Country: 'New Zealand', Zone: 'New Zealand', CurrencyCode: 'NZD', SubscriptionName: 'Payroll Demo', IsTaxRegistered: true }
+]

@@ -3,9 +3,11 @@ import { DEMO_LEGACY_KEYS, DEMO_USERS } from './demoData'
 import { FaultBook } from './faultBook'
 import { FileRateLimiter } from './fileRateLimiter'
 import { LeaveStore } from './leaveStore'
-import { loadState, saveState } from './persistence'
+import { DiskFault } from './diskFault'
+import { loadState, type PersistedState } from './persistence'
 import { RequestStats } from './requestStats'
 import { RestartableServer } from './restartableServer'
+import { StateCommitter } from './stateCommits'
 import type { SandboxContext } from './sandboxContext'
 import { TokenStore } from './tokenStore'
 import type { Sandbox, SandboxOptions, SandboxStore } from './types'
@@ -25,10 +27,25 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     refreshTtlMs: (options.refreshTokenTtlSeconds ?? 365 * DAY_SECONDS) * 1000,
     rotate: options.rotateRefreshTokens ?? false,
     graceMs: (options.rotationGraceSeconds ?? 30) * 1000,
+    maxGrantsPerUser: options.maxSessionsPerUser ?? 25,
     now
   })
   const dataFile = options.dataFile
   if (dataFile) restoreFrom(dataFile, now(), leaves, tokens, warn)
+
+  const diskFault = new DiskFault()
+  const committer = dataFile
+    ? new StateCommitter({
+        path: dataFile,
+        fs: diskFault.fs,
+        serialise: () => JSON.stringify({ version: 1, leaves: leaves.state(), tokens: tokens.snapshot() } satisfies PersistedState),
+        restore: (text) => {
+          const state = JSON.parse(text) as PersistedState
+          leaves.restore(state.leaves)
+          tokens.restore(state.tokens)
+        }
+      })
+    : null
 
   const closing = new AbortController()
   const context: SandboxContext = {
@@ -39,12 +56,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     faults: new FaultBook(),
     limiter: new FileRateLimiter({ ratePerSecond: options.ratePerSecond ?? null, dailyQuota: options.dailyQuota ?? null, now }),
     stats: new RequestStats(),
-    changed: dataFile ? () => saveState(dataFile, { version: 1, leaves: leaves.snapshot(), tokens: tokens.snapshot() }) : () => {},
+    commit: committer ? () => committer.commit() : () => Promise.resolve({ ok: true, value: undefined }),
     delay: (ms) => delayUnlessClosing(ms, closing.signal)
   }
 
   let listener: RestartableServer | null = null
-  const app = buildApp(context, (handler) => (listener = new RestartableServer(handler)))
+  const requestTimeoutMs = options.requestTimeoutMs ?? 30_000
+  const app = buildApp(context, (handler) => (listener = new RestartableServer(handler, requestTimeoutMs)), requestTimeoutMs)
   const host = options.host ?? '127.0.0.1'
   await app.listen({ port: options.port ?? 0, host })
   const server = listener as unknown as RestartableServer
@@ -57,13 +75,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     payItems: (fileId) => leaves.payItems(fileId),
     employees: (fileId) => leaves.employees(fileId),
     contacts: (fileId) => leaves.contacts(fileId),
+    leaveRequestVersion: (fileId, id) => leaves.version(fileId, id),
+    markProcessed: async (fileId, id, payRunId, dates) => {
+      if (!leaves.markProcessed(fileId, id, payRunId, dates)) return false
+      const saved = await context.commit()
+      return saved.ok
+    },
     revokeRefreshTokens: () => {
       tokens.revokeRefreshTokens()
-      context.changed()
+      void context.commit()
     },
     expireAccessTokens: () => {
       tokens.expireAccessTokens()
-      context.changed()
+      void context.commit()
     }
   }
 
@@ -77,7 +101,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       add: (rule) => context.faults.add(rule),
       clear: () => context.faults.clear(),
       down: () => server.down(),
-      up: () => server.up()
+      up: () => server.up(),
+      diskFull: (full) => diskFault.setFull(full)
     },
     async close() {
       if (closed) return
@@ -86,6 +111,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       // A request held by a latency fault must not keep close() waiting.
       await server.down()
       await app.close().catch(() => undefined)
+      await committer?.idle()
     }
   }
 }

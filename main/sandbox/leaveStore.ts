@@ -1,7 +1,10 @@
 import type { Contact, Employee, PayItem } from '../../shared/apiSchemas'
 import type { LeaveRequestInsert, LeaveRequestRecord } from '../../shared/leaveRequestSchema'
+import type { FieldIssue } from '../../shared/apiSchemas'
+import { normalisedApiDate, timestampOf } from '../../shared/calendarDate'
 import { totalHoursOf } from '../../shared/leaveRules'
 import { DEMO_FILE_IDS, seedFile, type FileSeed } from './demoData'
+import { payRunOf, processedLineIssues } from './processedLines'
 import type { StoredLeaveBalance } from './types'
 
 /**
@@ -11,6 +14,8 @@ import type { StoredLeaveBalance } from './types'
 
 export interface FileData extends FileSeed {
   leaveRequests: LeaveRequestRecord[]
+  /** Changes per leave request Id (1 after the insert, +1 per update): tests count them; never sent. */
+  versions?: Record<string, number>
 }
 
 export interface LeaveSnapshot {
@@ -19,7 +24,10 @@ export interface LeaveSnapshot {
   files: Record<string, FileData>
 }
 
-export type UpdateOutcome = { ok: true; record: LeaveRequestRecord } | { ok: false; reason: 'not-found' | 'stale' }
+export type UpdateOutcome =
+  | { ok: true; record: LeaveRequestRecord }
+  | { ok: false; reason: 'not-found' | 'stale' }
+  | { ok: false; reason: 'processed'; issues: FieldIssue[] }
 
 export class LeaveStore {
   private files = new Map<number, FileData>()
@@ -83,7 +91,24 @@ export class LeaveStore {
     const record = toRecord(request, this.nextId++, stamp, stamp)
     file.leaveRequests.push(record)
     applyToBalance(file, record, -1)
+    bumpVersion(file, record.Id)
     return structuredClone(record)
+  }
+
+  /** How many times the record was written (insert = 1); null when there is no such record. */
+  version(fileId: number, id: number): number | null {
+    const file = this.file(fileId)
+    if (!file?.leaveRequests.some((r) => r.Id === id)) return null
+    return file.versions?.[id] ?? 1
+  }
+
+  /** A pay run processes the request's lines (all of them, or those on `dates`): test support. */
+  markProcessed(fileId: number, id: number, payRunId: number, dates?: readonly string[]): boolean {
+    const record = this.file(fileId)?.leaveRequests.find((r) => r.Id === id)
+    if (!record) return false
+    const days = dates?.map((d) => normalisedApiDate(d))
+    for (const item of record.Items ?? []) if (!days || days.includes(item.Date)) item.ProcessedInPayRunId = payRunId
+    return true
   }
 
   /** `lastRead` is the LastModifiedDateUtc the caller read; anything else means someone changed it since. */
@@ -92,16 +117,21 @@ export class LeaveStore {
     const index = file.leaveRequests.findIndex((r) => r.Id === id)
     const current = file.leaveRequests[index]
     if (!current) return { ok: false, reason: 'not-found' }
-    if (Date.parse(lastRead) !== Date.parse(current.LastModifiedDateUtc)) return { ok: false, reason: 'stale' }
+    if (timestampOf(lastRead) !== timestampOf(current.LastModifiedDateUtc)) return { ok: false, reason: 'stale' }
+    const issues = processedLineIssues(current, request)
+    if (issues.length > 0) return { ok: false, reason: 'processed', issues }
     const record = toRecord(request, id, current.CreatedDateUtc, this.nextStamp())
+    for (const item of record.Items ?? []) item.ProcessedInPayRunId = payRunOf(current, item.Date)
     applyToBalance(file, current, +1)
     applyToBalance(file, record, -1)
     file.leaveRequests[index] = record
+    bumpVersion(file, id)
     return { ok: true, record: structuredClone(record) }
   }
 
-  snapshot(): LeaveSnapshot {
-    return structuredClone({ nextId: this.nextId, lastStamp: this.lastStamp, files: Object.fromEntries(this.files) })
+  /** The live state, not a copy: serialise it at once. */
+  state(): LeaveSnapshot {
+    return { nextId: this.nextId, lastStamp: this.lastStamp, files: Object.fromEntries(this.files) }
   }
 
   restore(snapshot: LeaveSnapshot): void {
@@ -127,6 +157,10 @@ export class LeaveStore {
   }
 }
 
+/**
+ * The stored form: leave dates in one normalised form (`2026-03-02T00:00:00`, the calendar date written,
+ * as the vendor's samples write dates) and `null` for absent text, whatever form the request used.
+ */
 function toRecord(request: LeaveRequestInsert, id: number, created: string, modified: string): LeaveRequestRecord {
   const record: LeaveRequestRecord = {
     Id: id,
@@ -134,14 +168,24 @@ function toRecord(request: LeaveRequestInsert, id: number, created: string, modi
     LastModifiedDateUtc: modified,
     LeaveTypePayItemId: request.LeaveTypePayItemId,
     EmployeeId: request.EmployeeId,
-    StartDate: request.StartDate,
-    EndDate: request.EndDate,
+    StartDate: normalised(request.StartDate),
+    EndDate: normalised(request.EndDate),
     TotalHours: totalHoursOf(request.Items),
     Status: request.Status,
-    Notes: request.Notes ?? '',
-    Items: (request.Items ?? []).map((item) => ({ ...item, ProcessedInPayRunId: null }))
+    Notes: request.Notes === undefined || request.Notes === '' ? null : request.Notes,
+    Items: (request.Items ?? []).map((item) => ({ ...item, Date: normalised(item.Date), ProcessedInPayRunId: null }))
   }
   return record
+}
+
+function bumpVersion(file: FileData, id: number): void {
+  const versions = (file.versions ??= {})
+  versions[id] = (versions[id] ?? 0) + 1
+}
+
+/** The rules have already refused any date that is not in a documented form. */
+function normalised(date: string): string {
+  return normalisedApiDate(date) ?? date
 }
 
 /** direction -1 takes approved leave from the balance, +1 gives it back (the record is being replaced). */

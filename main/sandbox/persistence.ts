@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { z } from 'zod'
 import { contactSchema, payItemSchema } from '../../shared/apiSchemas'
 import { leaveRequestRecordSchema } from '../../shared/leaveRequestSchema'
@@ -6,9 +6,8 @@ import type { LeaveSnapshot } from './leaveStore'
 import type { TokenSnapshot } from './tokenStore'
 
 /**
- * The sandbox's data file: everything but the seed's constants, saved after each change. Writes go to a
- * temporary file that is renamed over the old one, so a crash mid-write never leaves half a file. Tokens
- * are stored as digests only.
+ * The sandbox's data file: everything but the seed's constants, saved after each change (stateCommits.ts
+ * decides when, durableFile.ts how). Tokens are stored as digests only.
  */
 export interface PersistedState {
   version: 1
@@ -22,7 +21,8 @@ const grantSchema = z.object({
   refreshDigest: z.string(),
   refreshExpiresAt: z.number(),
   retired: z.array(z.object({ digest: z.string(), until: z.number() })),
-  accessDigest: z.string().nullable()
+  accessDigest: z.string().nullable(),
+  lastUsedAt: z.number().optional()
 })
 
 const stateSchema = z.object({
@@ -36,7 +36,8 @@ const stateSchema = z.object({
         payItems: z.array(payItemSchema),
         contacts: z.array(contactSchema),
         balances: z.record(z.string(), z.array(z.object({ PayItemId: z.number().int(), Hours: z.number() }))),
-        leaveRequests: z.array(leaveRequestRecordSchema)
+        leaveRequests: z.array(leaveRequestRecordSchema),
+        versions: z.record(z.string(), z.number().int()).optional()
       })
     )
   }),
@@ -67,12 +68,4 @@ export function loadState(path: string, now: number): LoadOutcome {
   const movedTo = `${path}.corrupt-${now}`
   renameSync(path, movedTo)
   return { kind: 'corrupt', movedTo, reason }
-}
-
-let tmpCounter = 0
-
-export function saveState(path: string, state: PersistedState): void {
-  const tmp = `${path}.tmp-${process.pid}-${++tmpCounter}`
-  writeFileSync(tmp, JSON.stringify(state), { mode: 0o600 })
-  renameSync(tmp, path)
 }

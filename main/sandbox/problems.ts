@@ -5,6 +5,8 @@
  */
 import { validationProblem, type ProblemDetails } from '../../shared/codecs/problemDetails'
 
+import type { CommitFailure } from './stateCommits'
+
 export { validationProblem, type ProblemDetails }
 
 /** The exact sentence the live API sends for a stale PUT; clients recognise it. */
@@ -28,4 +30,11 @@ export function staleProblem(): ProblemDetails {
 
 export function simpleProblem(status: number, name: string, title: string, detail: string): ProblemDetails {
   return { type: typeUri(name), title, status, detail }
+}
+
+/** A change the sandbox could not make durable: 507 when the disk is full, else 500. Nothing was stored. */
+export function notStoredProblem(failure: CommitFailure): ProblemDetails {
+  return failure.diskFull
+    ? simpleProblem(507, 'disk-full', 'Insufficient Storage', failure.message)
+    : simpleProblem(500, 'not-stored', 'Internal Server Error', failure.message)
 }

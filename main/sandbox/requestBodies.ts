@@ -1,5 +1,6 @@
-import { parseJson } from '../../shared/codecs/json'
 import { bodyFormatOf } from '../../shared/codecs/mediaType'
+import { parseStrictJson } from '../../shared/codecs/strictJson'
+import { decodeBody } from './bodyCharset'
 import { leaveRequestFromXmlBody } from './xmlBodies'
 
 /**
@@ -13,11 +14,20 @@ export type BodyAudience = 'api' | 'token'
 
 const API_TYPES = 'application/json, text/json, application/xml or text/xml'
 
-export function readRequestBody(contentType: string | undefined, text: string, audience: BodyAudience): BodyReading {
+export function readRequestBody(contentType: string | undefined, bytes: Buffer, audience: BodyAudience): BodyReading {
   const format = bodyFormatOf(contentType)
-  if (format === 'json') return readJson(text)
-  if (format === 'xml' && audience === 'api') return readXml(text)
-  if (audience === 'token' && isFormEncoded(contentType)) return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) }
+  const known = format === 'json' || (format === 'xml' && audience === 'api') || (audience === 'token' && isFormEncoded(contentType))
+  if (known) {
+    const text = decodeBody(contentType, bytes, format === 'xml')
+    if (!text.ok) return { ok: false, ...text.error }
+    if (format === 'json') return readJson(text.value)
+    if (format === 'xml') return readXml(text.value)
+    return { ok: true, value: Object.fromEntries(new URLSearchParams(text.value)) }
+  }
+  return unsupportedType(contentType, audience)
+}
+
+export function unsupportedType(contentType: string | undefined, audience: BodyAudience): BodyReading {
   const named = contentType ? `Content-Type "${contentType.slice(0, 100)}" is not supported` : 'The request has a body but no Content-Type'
   const accepted = audience === 'api' ? API_TYPES : 'application/json'
   return { ok: false, status: 415, message: `${named}; send ${accepted}.` }
@@ -25,7 +35,7 @@ export function readRequestBody(contentType: string | undefined, text: string, a
 
 function readJson(text: string): BodyReading {
   if (text.trim() === '') return { ok: false, status: 400, message: 'The body is empty; send a JSON object.' }
-  const parsed = parseJson(text)
+  const parsed = parseStrictJson(text)
   return parsed.ok ? parsed : { ok: false, status: 400, message: `The body is not valid JSON. ${parsed.error.slice(0, 300)}` }
 }
 

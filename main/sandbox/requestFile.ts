@@ -13,6 +13,19 @@ export function fileOf(request: FastifyRequest): number {
   return fileId
 }
 
+/** The files an account-level request (`GET /FileIdentities`) may list, recorded by the access hook. */
+const accountFiles = new WeakMap<FastifyRequest, number[]>()
+
+export function admitToAccount(request: FastifyRequest, fileIds: number[]): void {
+  accountFiles.set(request, fileIds)
+}
+
+export function accountFilesOf(request: FastifyRequest): number[] {
+  const fileIds = accountFiles.get(request)
+  if (fileIds === undefined) throw new Error('An account handler ran without the access check.')
+  return fileIds
+}
+
 /** Query parameters with lower-cased names (the sandbox's querystring parser makes them so). */
 export function queryOf(request: FastifyRequest): Record<string, string | undefined> {
   return (request.query ?? {}) as Record<string, string | undefined>

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { checkAccess } from './apiAccess'
+import { checkAccess, checkAccountAccess } from './apiAccess'
 import { simpleProblem } from './problems'
 import { sendProblem } from './replies'
-import { admitToFile, queryOf } from './requestFile'
+import { admitToAccount, admitToFile, queryOf } from './requestFile'
 import type { SandboxContext } from './sandboxContext'
 import type { FaultRule } from './types'
 
@@ -62,6 +62,7 @@ export function answerAfterCommit(request: FastifyRequest, reply: FastifyReply, 
 }
 
 export async function checkApiAccess(context: SandboxContext, request: FastifyRequest, reply: FastifyReply) {
+  if ((request.routeOptions.config as { account?: boolean } | undefined)?.account) return checkAccountRoute(context, request, reply)
   const access = checkAccess(context, request.headers.authorization, queryOf(request))
   if (!access.ok) {
     if (access.wwwAuthenticate) reply.header('www-authenticate', access.wwwAuthenticate)
@@ -77,4 +78,14 @@ export async function checkApiAccess(context: SandboxContext, request: FastifyRe
     return sendProblem(request, reply, simpleProblem(429, admitted.reason === 'quota' ? 'daily-quota' : 'rate-limit', 'Too Many Requests', detail))
   }
   admitToFile(request, access.fileId)
+}
+
+/** Routes about the account, not one file: no FileId, and no per-file limit applies. */
+async function checkAccountRoute(context: SandboxContext, request: FastifyRequest, reply: FastifyReply) {
+  const access = checkAccountAccess(context, request.headers.authorization, queryOf(request))
+  if (!access.ok) {
+    if (access.wwwAuthenticate) reply.header('www-authenticate', access.wwwAuthenticate)
+    return sendProblem(request, reply, access.problem)
+  }
+  admitToAccount(request, access.fileIds)
 }

@@ -10,8 +10,17 @@ export class RestartableServer {
   private readonly sockets = new Set<Socket>()
   private address: { port: number; host: string } | null = null
 
-  constructor(handler: (req: IncomingMessage, res: ServerResponse) => void) {
-    this.server = createServer(handler)
+  /** `requestTimeoutMs`: a request (headers and body) not received in full by then is answered 408 and closed. */
+  constructor(handler: (req: IncomingMessage, res: ServerResponse) => void, requestTimeoutMs: number) {
+    this.server = createServer(
+      {
+        requestTimeout: requestTimeoutMs,
+        headersTimeout: Math.min(requestTimeoutMs, 10_000),
+        // Node checks the two timeouts above only this often (30 s by default).
+        connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeoutMs / 4)))
+      },
+      handler
+    )
     this.server.on('connection', (socket) => {
       this.sockets.add(socket)
       socket.once('close', () => this.sockets.delete(socket))

@@ -1,4 +1,5 @@
 import type { FaultBook } from './faultBook'
+import type { CommitOutcome } from './stateCommits'
 import type { FileRateLimiter } from './fileRateLimiter'
 import type { LeaveStore } from './leaveStore'
 import type { RequestStats } from './requestStats'
@@ -14,8 +15,11 @@ export interface SandboxContext {
   faults: FaultBook
   limiter: FileRateLimiter
   stats: RequestStats
-  /** Called after every change of stored data (persistence). */
-  changed: () => void
+  /**
+   * Called right after every change of stored data, with no await in between; resolves once the change is
+   * durable, or refuses it (the change has then been undone) — see stateCommits.ts.
+   */
+  commit: () => Promise<CommitOutcome>
   /**
    * Resolves true after `ms`, or false at once when the sandbox is closing, so close() never waits for a
    * latency fault.

@@ -16,12 +16,19 @@ export interface SandboxOptions {
   rotateRefreshTokens?: boolean
   /** The old refresh token is still accepted this long after a rotation, default 30. */
   rotationGraceSeconds?: number
+  /** Sign-ins (grants) kept per user; a further sign-in ends the least recently used one. Default 25. */
+  maxSessionsPerUser?: number
   /** Per-file request rate limit, default null = off (live: 1). */
   ratePerSecond?: number | null
   /** Per-file daily request quota, default null = off. */
   dailyQuota?: number | null
-  /** Optional JSON persistence, written atomically (tmp + rename). */
+  /**
+   * Optional JSON persistence: every change is fsync'd (temp file + rename + directory fsync, coalesced)
+   * before it is acknowledged; a failed write undoes the change and answers 507/500.
+   */
   dataFile?: string
+  /** A request whose headers and body have not all arrived by then is answered 408 and closed. Default 30000. */
+  requestTimeoutMs?: number
   /** Clock in ms, for tests (default Date.now). */
   now?: () => number
   /** Where operational warnings go (a corrupt data file moved aside). Default: stderr. */
@@ -55,6 +62,13 @@ export interface SandboxStore {
   payItems(fileId: number): PayItem[]
   employees(fileId: number): Employee[]
   contacts(fileId: number): Contact[]
+  /** Test support: how many times a leave request was written (insert = 1, +1 per update); null if absent. */
+  leaveRequestVersion(fileId: number, id: number): number | null
+  /**
+   * Test support: a pay run processes the request's lines (those on `dates`, or all), setting their
+   * ProcessedInPayRunId; resolves false when there is no such request (or it could not be stored).
+   */
+  markProcessed(fileId: number, id: number, payRunId: number, dates?: readonly string[]): Promise<boolean>
   /** Simulates a revoked refresh token: every refresh token stops working. */
   revokeRefreshTokens(): void
   /** Simulates expiry now: every access token issued so far stops working. */
@@ -82,6 +96,8 @@ export interface Sandbox {
     down(): Promise<void>
     /** Listen again on the same port. */
     up(): Promise<void>
+    /** Simulated full disk for the data file (ENOSPC on every write) until called with false. */
+    diskFull(full: boolean): void
   }
   store: SandboxStore
   stats: SandboxStats

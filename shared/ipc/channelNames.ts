@@ -20,6 +20,9 @@ export const INVOKE_CHANNELS = {
   updateSettings: 'settings:update',
   getConnectivityStatus: 'connectivity:status',
   getAppInfo: 'app:info',
+  listWritesInFlight: 'leave-request:writes-in-flight',
+  takeSettledWrites: 'leave-request:take-settled-writes',
+  testConnection: 'settings:test-connection',
   getUpdateStatus: 'updates:status',
   restartToUpdate: 'updates:restart'
 } as const

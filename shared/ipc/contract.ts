@@ -6,7 +6,9 @@ import { appInfoSchema } from './appInfo'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
 import { connectivityStatusSchema } from './connectivity'
 import { sessionStatusSchema } from './sessionStatus'
-import { settingsPatchSchema, settingsSchema } from './settings'
+import { connectionReportSchema } from './connectionTest'
+import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
+import { requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 import { restartToUpdateAnswerSchema, updateStatusSchema } from './updateStatus'
 
 /**
@@ -93,9 +95,9 @@ export const ipcChannels = {
     data: z.array(z.number().int().positive())
   }),
   insertLeaveRequest: defineChannel('insertLeaveRequest', {
-    summary: 'POST /Payroll/LeaveRequest.',
-    args: ['fileId', 'body'],
-    input: z.tuple([fileId, leaveRequestInsertSchema]),
+    summary: 'POST /Payroll/LeaveRequest; an optional requestKey lists it in listWritesInFlight until answered.',
+    args: ['fileId', 'body', 'requestKey'],
+    input: z.tuple([fileId, leaveRequestInsertSchema, requestKeySchema.optional()]),
     data: insertUpdateResultSchema
   }),
   getLeaveRequest: defineChannel('getLeaveRequest', {
@@ -105,9 +107,9 @@ export const ipcChannels = {
     data: leaveRequestRecordSchema
   }),
   putLeaveRequest: defineChannel('putLeaveRequest', {
-    summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read.',
-    args: ['fileId', 'id', 'body'],
-    input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema]),
+    summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read; optional requestKey as for insert.',
+    args: ['fileId', 'id', 'body', 'requestKey'],
+    input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema, requestKeySchema.optional()]),
     data: insertUpdateResultSchema
   }),
   listEntitlements: defineChannel('listEntitlements', {
@@ -151,6 +153,24 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: appInfoSchema
+  }),
+  listWritesInFlight: defineChannel('listWritesInFlight', {
+    summary: 'The inserts/updates (by requestKey) main is still sending: hold "Send again" for these.',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(writeInFlightSchema)
+  }),
+  takeSettledWrites: defineChannel('takeSettledWrites', {
+    summary: 'Answers to writes whose asking page went away (reload), each handed out once.',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(settledWriteSchema)
+  }),
+  testConnection: defineChannel('testConnection', {
+    summary: 'Settings: is a payroll address reachable, its certificate trusted, and does it answer like payroll?',
+    args: ['address'],
+    input: z.tuple([apiBaseUrlSchema]),
+    data: connectionReportSchema
   }),
   getUpdateStatus: defineChannel('getUpdateStatus', {
     summary: 'Whether an application update is downloading or ready to install.',

@@ -11,6 +11,7 @@ import { measureLivePacing, measureRatePacing } from './node/ratePacing'
 import { measureScaleFigures } from './node/scaleFigures'
 import { measureRendererBundle } from './node/rendererBundleSize'
 import { measureReconnect } from './node/reconnectLatency'
+import { measureSandboxInserts } from './node/sandboxInserts'
 import { measureScreenFigures } from './node/screenFigures'
 import { measureSyncThroughput } from './node/syncThroughput'
 
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     await page.remove()
   }
   if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
+  if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 

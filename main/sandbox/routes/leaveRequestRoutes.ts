@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FieldIssue } from '../../../shared/apiSchemas'
 import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
 import { checkLeaveRequest, checkLeaveRequestUpdate } from '../../../shared/leaveRules'
-import { fieldProblem, simpleProblem, staleProblem, validationProblem } from '../problems'
+import { fieldProblem, notStoredProblem, simpleProblem, staleProblem, validationProblem } from '../problems'
 import { sendBody, sendProblem } from '../replies'
 import { fileOf } from '../requestFile'
 import type { SandboxContext } from '../sandboxContext'
@@ -19,7 +19,8 @@ export function registerLeaveRequestRoutes(app: FastifyInstance, context: Sandbo
     const unknown = unknownReferences(context, fileId, checked.value)
     if (unknown.length > 0) return sendProblem(request, reply, validationProblem(unknown))
     const record = context.leaves.insert(fileId, checked.value)
-    context.changed()
+    const saved = await context.commit()
+    if (!saved.ok) return sendProblem(request, reply, notStoredProblem(saved.error))
     return sendBody(request, reply, 200, 'insert-result', { Id: record.Id, LastModifiedDateUtc: record.LastModifiedDateUtc })
   })
 
@@ -36,16 +37,33 @@ export function registerLeaveRequestRoutes(app: FastifyInstance, context: Sandbo
     const fileId = fileOf(request)
     const id = idParam(request, reply)
     if (id === null) return reply
+    const mismatch = idMismatch(request.body, id)
+    if (mismatch) return sendProblem(request, reply, fieldProblem('Id', mismatch))
     const checked = checkLeaveRequestUpdate(request.body)
     if (!checked.ok) return sendProblem(request, reply, validationProblem(checked.error))
     const unknown = unknownReferences(context, fileId, checked.value)
     if (unknown.length > 0) return sendProblem(request, reply, validationProblem(unknown))
     const outcome = context.leaves.update(fileId, id, checked.value, checked.value.LastModifiedDateUtc)
-    if (!outcome.ok) return outcome.reason === 'stale' ? sendProblem(request, reply, staleProblem()) : notFound(request, reply, fileId, id)
-    context.changed()
+    if (!outcome.ok) {
+      if (outcome.reason === 'processed') return sendProblem(request, reply, validationProblem(outcome.issues))
+      return outcome.reason === 'stale' ? sendProblem(request, reply, staleProblem()) : notFound(request, reply, fileId, id)
+    }
+    const saved = await context.commit()
+    if (!saved.ok) return sendProblem(request, reply, notStoredProblem(saved.error))
     const { record } = outcome
     return sendBody(request, reply, 200, 'insert-result', { Id: record.Id, LastModifiedDateUtc: record.LastModifiedDateUtc })
   })
+}
+
+/**
+ * Real clients read a record and PUT it back whole: an `Id` echo equal to the path's id is ignored (the
+ * shared rules drop it); any other value names the mismatch.
+ */
+function idMismatch(body: unknown, pathId: number): string | null {
+  if (typeof body !== 'object' || body === null || !Object.hasOwn(body, 'Id')) return null
+  const echoed = (body as { Id?: unknown }).Id
+  if (echoed === null || echoed === undefined || echoed === '' || echoed === pathId) return null
+  return `Id ${JSON.stringify(echoed).slice(0, 40)} in the body is not the id in the path (${pathId}); leave it out or send ${pathId}.`
 }
 
 function unknownReferences(context: SandboxContext, fileId: number, request: LeaveRequestInsert): FieldIssue[] {

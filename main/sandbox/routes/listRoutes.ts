@@ -1,13 +1,13 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify'
+import { contactFilterOf } from '../contactFilters'
+import { pageOf, pageRequestOf } from '../paging'
 import { fieldProblem } from '../problems'
-import { booleanParam, wholeNumberParam } from '../queryValues'
+import { booleanParam } from '../queryValues'
 import { sendBody, sendProblem } from '../replies'
 import { fileOf, queryOf } from '../requestFile'
 import type { SandboxContext } from '../sandboxContext'
 
-/** The lists a clerk picks from: leave pay items, contacts (paged) and employees with their balances. */
-export const MAX_PAGE_SIZE = 100
-export const DEFAULT_PAGE_SIZE = 25
+/** The lists a clerk picks from: leave pay items, contacts (filtered, paged) and employees with their balances. */
 
 export function registerListRoutes(app: FastifyInstance, context: SandboxContext): void {
   app.get('/Payroll/Entitlements', async (request, reply) => {
@@ -15,14 +15,13 @@ export function registerListRoutes(app: FastifyInstance, context: SandboxContext
   })
 
   const listContacts: RouteHandlerMethod = async (request, reply) => {
-    const query = queryOf(request)
-    const page = wholeNumberParam(query.page, 'Page', { fallback: 1, min: 1, max: 1_000_000 })
-    if (!page.ok) return sendProblem(request, reply, fieldProblem(page.field, page.message))
-    const size = wholeNumberParam(query.pagesize, 'PageSize', { fallback: DEFAULT_PAGE_SIZE, min: 1, max: MAX_PAGE_SIZE })
-    if (!size.ok) return sendProblem(request, reply, fieldProblem(size.field, size.message))
-    const start = (page.value - 1) * size.value
-    const contacts = context.leaves.contacts(fileOf(request)).slice(start, start + size.value)
-    return sendBody(request, reply, 200, 'contacts', { Contacts: contacts, _links: [] })
+    const paging = pageRequestOf(request)
+    if (!paging.ok) return sendProblem(request, reply, fieldProblem(paging.field, paging.message))
+    const filter = contactFilterOf(queryOf(request))
+    if (!filter.ok) return sendProblem(request, reply, fieldProblem(filter.field, filter.message))
+    const matching = context.leaves.contacts(fileOf(request)).filter(filter.matches)
+    const { items, links } = pageOf(request, matching, paging.page, paging.size)
+    return sendBody(request, reply, 200, 'contacts', { Contacts: items, _links: links })
   }
   // Live SDKs use both spellings.
   app.get('/Contacts', listContacts)

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { formatScope } from '../../../shared/scope'
 import { secretsMatch } from '../secrets'
 import type { SandboxContext } from '../sandboxContext'
+import type { CommitFailure } from '../stateCommits'
 import type { IssuedTokens } from '../tokenStore'
 
 /**
@@ -26,7 +27,8 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     const user = findUser(context, body.username as string, body.password as string)
     if (!user) return oauthError(reply, 'invalid_grant', 'The user name or password is incorrect.')
     const tokens = context.tokens.issue(user.username, user.fileIds)
-    context.changed()
+    const saved = await context.commit()
+    if (!saved.ok) return notStored(reply, saved.error)
     return tokenResponse(reply, tokens)
   })
 
@@ -42,10 +44,16 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
     }
     const outcome = context.tokens.refresh(body.refresh_token)
     if (!outcome.ok) {
-      const reason = outcome.reason === 'expired' ? 'The refresh token has expired.' : 'The refresh token is not valid (revoked or unknown).'
+      const reason =
+        outcome.reason === 'expired'
+          ? 'The refresh token has expired.'
+          : outcome.reason === 'reused'
+            ? 'This refresh token had already been replaced; as a precaution every token of this sign-in is revoked. Sign in again.'
+            : 'The refresh token is not valid (revoked or unknown).'
       return oauthError(reply, 'invalid_grant', reason)
     }
-    context.changed()
+    const saved = await context.commit()
+    if (!saved.ok) return notStored(reply, saved.error)
     return tokenResponse(reply, outcome.tokens)
   })
 }
@@ -76,6 +84,11 @@ function tokenResponse(reply: FastifyReply, tokens: IssuedTokens) {
         scope: formatScope(tokens.fileIds)
       })
     )
+}
+
+/** The tokens were not kept (the change was undone), so the client must not use them: none are sent. */
+function notStored(reply: FastifyReply, failure: CommitFailure) {
+  return oauthError(reply, 'server_error', failure.message, failure.diskFull ? 507 : 500)
 }
 
 export function oauthError(reply: FastifyReply, error: string, description: string, status = 400) {

@@ -20,8 +20,8 @@ export interface HttpAnswer {
 
 export interface CallOptions {
   body?: unknown
-  /** Raw body text; wins over `body`. */
-  raw?: string
+  /** Raw body text or bytes; wins over `body`. */
+  raw?: string | Uint8Array
   headers?: Record<string, string>
   token?: string
   /** Abort the request after this many ms (a client-side timeout). */

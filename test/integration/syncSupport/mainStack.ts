@@ -82,6 +82,9 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     getAppInfo: notInThisStack,
     getUpdateStatus: notInThisStack,
     restartToUpdate: notInThisStack,
+    listWritesInFlight: notInThisStack,
+    takeSettledWrites: notInThisStack,
+    testConnection: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
     onConnectivityChanged: (listener) => connectivity.onChange(listener),
     onUpdateStatus: () => () => {}
