@@ -46,8 +46,10 @@ class NetworkDispatcher extends Dispatcher {
     const now = (this.options.now ?? Date.now)()
     const cached = this.routes.get(origin)
     if (cached && now - cached.at < (this.options.routeTtlMs ?? 60_000)) return cached.route
-    // A resolver that fails tells us nothing about a proxy: go direct, as Chromium does.
-    const route = resolve(`${origin}/`).then(proxyRouteFrom, () => DIRECT)
+    // A resolver that fails (rejects or throws) tells us nothing about a proxy: go direct, as Chromium does.
+    const route = Promise.resolve()
+      .then(() => resolve(`${origin}/`))
+      .then(proxyRouteFrom, () => DIRECT)
     this.routes.set(origin, { route, at: now })
     return route
   }

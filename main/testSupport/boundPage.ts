@@ -25,6 +25,10 @@ export function boundPage(services: ContextualServices) {
     Promise.resolve((handlers.get(INVOKE_CHANNELS[name]) as Handler)({ senderFrame: APP_FRAME, sender: page }, ...args)) as Promise<
       ApiResult<unknown>
     >
-  const reload = () => page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
+  // As Electron reports a reload: the navigation starts, then commits (only the commit ends the page).
+  const reload = () => {
+    page.emit('did-start-navigation', { isMainFrame: true, isSameDocument: false })
+    page.emit('did-navigate')
+  }
   return { page, invoke, reload, log, dispose }
 }
