@@ -102,7 +102,7 @@ describe('update service', () => {
     await service.restartToUpdate()
     await vi.waitFor(async () => {
       const status = await service.getUpdateStatus()
-      expect(status.ok && status.value).toEqual({ state: 'ready', version: '1.4.0', restartHeldBack: true })
+      expect(status.ok && status.value).toEqual({ state: 'ready', version: '1.4.0', restartHeldBack: 'still-sending' })
     })
     expect(updater.installs).toEqual([])
     expect(logged.some((line) => line.startsWith('warn Restart to update held back: 1 request(s)'))).toBe(true)
@@ -156,7 +156,7 @@ describe('update service', () => {
     await service.restartToUpdate()
     await vi.waitFor(async () => {
       const status = await service.getUpdateStatus()
-      expect(status.ok && status.value).toEqual({ state: 'ready', version: '1.4.0', restartHeldBack: true })
+      expect(status.ok && status.value).toEqual({ state: 'ready', version: '1.4.0', restartHeldBack: 'restart-failed' })
     })
     expect(logged).toContain('warn Restarting into the update failed: Error: installer missing')
   })

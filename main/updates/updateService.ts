@@ -87,7 +87,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       updater?.quitAndInstall(false, true)
     } catch (error) {
       log.warn(`Restarting into the update failed: ${describe(error)}`)
-      publish({ state: 'ready', ...versionOf(status), restartHeldBack: true })
+      publish({ state: 'ready', ...versionOf(status), restartHeldBack: 'restart-failed' })
     }
   }
 
@@ -104,7 +104,7 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
         }
         if (!settled) {
           log.warn(`Restart to update held back: ${inFlight.count()} request(s) still being sent after ${restartWaitMs} ms`)
-          publish({ state: 'ready', ...versionOf(status), restartHeldBack: true })
+          publish({ state: 'ready', ...versionOf(status), restartHeldBack: 'still-sending' })
           return
         }
         // A new request started between the wake-up and now: wait for it too, within the same deadline.

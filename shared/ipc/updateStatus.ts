@@ -3,14 +3,15 @@ import { z } from 'zod'
 /**
  * What the clerk may learn about an application update: nothing to do, one downloading, or one ready to
  * install by restarting. `waitingForSends` is set while a restart the clerk asked for waits for requests
- * still being sent to payroll (the app never restarts in the middle of one); `restartHeldBack` says the
- * last wait ran out with requests still out, so the app did not restart and asking again waits again.
+ * still being sent to payroll (the app never restarts in the middle of one); `restartHeldBack` says why
+ * the last restart did not happen: the wait ran out with requests still out (asking again waits again),
+ * or the restart itself failed. Either way the update installs when the clerk quits.
  */
 export const updateStatusSchema = z.object({
   state: z.enum(['none', 'downloading', 'ready']),
   version: z.string().max(100).optional(),
   waitingForSends: z.number().int().nonnegative().optional(),
-  restartHeldBack: z.boolean().optional()
+  restartHeldBack: z.enum(['still-sending', 'restart-failed']).optional()
 })
 export type UpdateStatus = z.infer<typeof updateStatusSchema>
 

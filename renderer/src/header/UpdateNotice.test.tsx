@@ -31,9 +31,12 @@ describe('UpdateNotice', () => {
   })
 
   it('says plainly when the restart was held back, and lets the clerk try again', () => {
-    const html = render({ state: 'ready', version: '1.4.0', restartHeldBack: true })
+    const html = render({ state: 'ready', version: '1.4.0', restartHeldBack: 'still-sending' })
     expect(html).toContain('Not restarted: requests are still being sent.')
     expect(html).toMatch(restartButton)
+    const failed = render({ state: 'ready', version: '1.4.0', restartHeldBack: 'restart-failed' })
+    expect(failed).toContain('Leave Desk could not restart just now.')
+    expect(failed).toMatch(restartButton)
   })
 
   it('shows that it is restarting after the click, and main\'s reason when it refused', () => {

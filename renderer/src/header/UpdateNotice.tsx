@@ -10,7 +10,15 @@ export function UpdateNotice() {
   const { api } = useAppServices()
   const [status, setStatus] = useState<UpdateStatus>({ state: 'none' })
   const [request, setRequest] = useState<RestartRequest>({ kind: 'idle' })
-  useEffect(() => watchUpdateStatus(api, setStatus), [api])
+  // Whatever main says next (held back, failed, waiting) replaces what the last click led to.
+  useEffect(
+    () =>
+      watchUpdateStatus(api, (next) => {
+        setStatus(next)
+        setRequest({ kind: 'idle' })
+      }),
+    [api]
+  )
   return <UpdateNoticeView status={status} request={request} onRestart={() => void restart(api, setRequest)} />
 }
 

@@ -19,11 +19,14 @@ export function updateNoticeView(status: UpdateStatus, request: RestartRequest):
   if (waiting > 0) {
     return { text: `Waiting for ${plural(waiting, 'request', 'requests')} to finish sending, then restarting…`, canRestart: false }
   }
-  if (status.restartHeldBack) {
+  if (status.restartHeldBack === 'still-sending') {
     return {
       text: 'Not restarted: requests are still being sent. Try again when they are done, or the update installs when you quit.',
       canRestart: true
     }
+  }
+  if (status.restartHeldBack === 'restart-failed') {
+    return { text: 'Leave Desk could not restart just now. Try again, or the update installs when you quit.', canRestart: true }
   }
   if (request.kind === 'refused') return { text: request.message, canRestart: true }
   return { text: status.version ? `Version ${status.version} is ready.` : 'A new version is ready.', canRestart: true }
