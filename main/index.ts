@@ -14,7 +14,7 @@ import { createInFlightRequests } from './inFlightRequests'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
-import { createServices, type RunningServices } from './services'
+import { createServices, SETTINGS_FILE_NAME, type RunningServices } from './services'
 import { openSettingsStore } from './settingsStore'
 import { withWritesTracked } from './trackedWrites'
 import { openUpdateService } from './updates/openUpdateService'
@@ -144,13 +144,15 @@ function run(): void {
       )
       protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: path.join(__dirname, '../renderer') }))
 
-      const settings = await openSettingsStore({ filePath: path.join(userDataDir, 'settings.json'), warn: (m) => log.warn(m) })
+      const settings = await openSettingsStore({ filePath: path.join(userDataDir, SETTINGS_FILE_NAME), warn: (m) => log.warn(m) })
       running = await createServices({
         settings,
         userDataDir,
         envApiUrl: process.env.LEAVE_DESK_API_URL,
         cipher: await prepareSafeStorageCipher(),
         appVersion: app.getVersion(),
+        logsDir: app.getPath('logs'),
+        openPath: (folder) => shell.openPath(folder),
         log: (message) => log.info(message),
         updates: appUpdates,
         // The office's network: the system proxy (PAC included) per origin, and the OS trust store.

@@ -80,7 +80,10 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   restartToUpdate: [],
   listWritesInFlight: [],
   takeSettledWrites: [],
-  testConnection: ['https://api.saasu.com']
+  testConnection: ['https://api.saasu.com'],
+  openLogsFolder: [],
+  checkConnectivity: [],
+  listFileIdentities: []
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

@@ -1,4 +1,7 @@
+import path from 'node:path'
 import { fail, ok, type ApiResult } from '../shared/apiError'
+import type { StorageLocations } from '../shared/ipc/appInfo'
+import type { ConnectionReport } from '../shared/ipc/connectionTest'
 import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
@@ -11,6 +14,7 @@ import { openBackend, type Backend, type NetworkSetup } from './backend'
 import { createNetworkDispatcher } from './http/networkDispatcher'
 import { testConnection } from './http/testConnection'
 import type { SettingsStore } from './settingsStore'
+import { createListenerSet } from '../shared/primitives'
 import { updatesOff, type UpdateChannels } from './updates/updateChannels'
 
 /**
@@ -31,9 +35,18 @@ export interface ServicesDeps {
   sandboxDataFile?: string | null
   /** The system proxy and trusted roots for remote addresses (Electron's session in the app). */
   network?: NetworkSetup
+  /** Where the log files go (Electron's logs path); default `logs` under the user-data folder. */
+  logsDir?: string
+  /** Opens a folder in the system's file manager (Electron's shell.openPath: '' or an error text). */
+  openPath?: (folder: string) => Promise<string>
+  /** "Test connection"; default: main/http/testConnection.ts through the office's proxy and trust. */
+  testConnection?: (address: string) => Promise<ApiResult<ConnectionReport>>
   /** Application updates (main/updates); off when not given. */
   updates?: UpdateChannels
 }
+
+/** The settings file's name in the user-data folder (main/index.ts opens it there). */
+export const SETTINGS_FILE_NAME = 'settings.json'
 
 export interface RunningServices {
   /** The contract's services; a write's optional trailing context carries the calling page's signal. */
@@ -50,6 +63,11 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   const log = deps.log ?? (() => {})
   const envUrl = validEnvUrl(deps.envApiUrl, log)
   const remoteUrlFor = (settings: Settings) => envUrl ?? settings.apiBaseUrl
+  const locations: StorageLocations = {
+    settingsFile: path.join(deps.userDataDir, SETTINGS_FILE_NAME),
+    draftsFolder: path.join(deps.userDataDir, 'IndexedDB'),
+    logsFolder: deps.logsDir ?? path.join(deps.userDataDir, 'logs')
+  }
   const open = (remoteUrl: string | null) =>
     openBackend({
       remoteUrl,
@@ -64,8 +82,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
 
   const writes = createWritesInFlight<InsertUpdateResult>({ now })
   const appUpdates = deps.updates ?? updatesOff()
-  const sessionListeners = new Set<(status: SessionStatus) => void>()
-  const connectivityListeners = new Set<(status: ConnectivityStatus) => void>()
+  const sessionListeners = createListenerSet<SessionStatus>()
+  const connectivityListeners = createListenerSet<ConnectivityStatus>()
   let backend = await open(remoteUrlFor(deps.settings.current()))
   let unrelay = relay(backend)
   let closed = false
@@ -75,8 +93,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   /** The services' subscribers outlive any one backend: re-point the relay when the backend changes. */
   function relay(target: Backend): () => void {
     const stops = [
-      target.session.onChange((status) => notify(sessionListeners, status)),
-      target.connectivity.onChange((status) => notify(connectivityListeners, status))
+      target.session.onChange((status) => sessionListeners.emit(status)),
+      target.connectivity.onChange((status) => connectivityListeners.emit(status))
     ]
     return () => stops.forEach((stop) => stop())
   }
@@ -89,8 +107,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     backend = await open(remoteUrl)
     unrelay = relay(backend)
     await previous.close()
-    notify(sessionListeners, backend.session.status())
-    notify(connectivityListeners, backend.connectivity.status())
+    sessionListeners.emit(backend.session.status())
+    connectivityListeners.emit(backend.connectivity.status())
   }
 
   async function applySettings(before: Settings, after: Settings): Promise<void> {
@@ -143,6 +161,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     },
     getConnectivityStatus: async () => ok(backend.connectivity.status()),
     async testConnection(address) {
+      if (deps.testConnection) return deps.testConnection(address)
       // Its own connections, through the same proxy and trust as a backend at that address would use.
       const dispatcher = createNetworkDispatcher({ ...deps.network, connectTimeoutMs: 10_000 })
       try {
@@ -151,17 +170,32 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
         await dispatcher.close()
       }
     },
-    getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
+    getAppInfo: async () =>
+      ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info, addressFromEnvironment: envUrl !== null, locations }),
+    async openLogsFolder() {
+      if (!deps.openPath) return fail({ code: 'unavailable', message: 'Leave Desk cannot open folders here.' })
+      const problem = await deps.openPath(locations.logsFolder)
+      if (problem) {
+        log(`Could not open the logs folder: ${problem}`)
+        return fail({ code: 'unavailable', message: 'The logs folder could not be opened. Its path is shown in the settings.' })
+      }
+      return ok(null)
+    },
+    async checkConnectivity() {
+      await backend.connectivity.checkNow()
+      return ok(backend.connectivity.status())
+    },
+    // Until main reads GET /FileIdentities: the session's files, by number only (the renderer shows "File 1001").
+    listFileIdentities: () =>
+      signedIn(async () => ok(backend.session.status().fileIds.map((id) => ({ id, name: null, country: null })))),
     getUpdateStatus: () => appUpdates.getUpdateStatus(),
     restartToUpdate: () => appUpdates.restartToUpdate(),
     onUpdateStatus: (listener) => appUpdates.onUpdateStatus(listener),
     onSessionChanged(listener) {
-      sessionListeners.add(listener)
-      return () => sessionListeners.delete(listener)
+      return sessionListeners.add(listener)
     },
     onConnectivityChanged(listener) {
-      connectivityListeners.add(listener)
-      return () => connectivityListeners.delete(listener)
+      return connectivityListeners.add(listener)
     }
   }
 
@@ -182,16 +216,6 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
 
 function writeOptionsOf(context: CallContext | undefined): { signal?: AbortSignal } {
   return context?.signal ? { signal: context.signal } : {}
-}
-
-function notify<T>(listeners: Set<(value: T) => void>, value: T): void {
-  for (const listener of [...listeners]) {
-    try {
-      listener(value)
-    } catch {
-      // One broken subscriber must not keep the others from hearing about the change.
-    }
-  }
 }
 
 function validEnvUrl(value: string | undefined, log: (message: string) => void): string | null {

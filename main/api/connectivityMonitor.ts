@@ -1,5 +1,6 @@
 import type { ConnectivityStatus } from '../../shared/ipc/connectivity'
 import type { ApiOutcome } from './apiOutcome'
+import { createListenerSet } from '../../shared/primitives'
 
 /**
  * Whether the payroll API can be reached, learned from real requests and, while it cannot, from a light
@@ -47,7 +48,7 @@ export function connectivityMonitor(options: ConnectivityMonitorOptions): Connec
   const youngOutageMs = options.youngOutageMs ?? DEFAULT_YOUNG_OUTAGE_MS
   const maxRetryMs = options.maxRetryMs ?? DEFAULT_MAX_RETRY_MS
   const firstBackoffMs = Math.min(outageProbeMs * 2, maxRetryMs)
-  const listeners = new Set<(status: ConnectivityStatus) => void>()
+  const listeners = createListenerSet<ConnectivityStatus>()
   let current: ConnectivityStatus = { state: 'unknown', since: now() }
   /** When the current outage began (null while reachable), and the next delay once it is no longer young. */
   let outageSince: number | null = null
@@ -87,13 +88,7 @@ export function connectivityMonitor(options: ConnectivityMonitorOptions): Connec
     }
     if (current.state === state) return
     current = { state, since: now() }
-    for (const listener of [...listeners]) {
-      try {
-        listener(current)
-      } catch {
-        // One broken subscriber must not stop the others from hearing about the change.
-      }
-    }
+    listeners.emit(current)
   }
 
   const runProbe = async () => {
@@ -118,8 +113,7 @@ export function connectivityMonitor(options: ConnectivityMonitorOptions): Connec
     },
     checkNow: () => (stopped ? Promise.resolve() : runProbe()),
     onChange(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      return listeners.add(listener)
     },
     stop() {
       stopped = true

@@ -9,6 +9,7 @@ import { type EndReason, type SessionStatus, signedInStatus, signedOutStatus } f
 import { type LegacySession, type OAuthSession, type StoredSession } from './storedSession'
 import { tokenEndpoint } from './tokenEndpoint'
 import { type TokenStore } from './tokenStore'
+import { createListenerSet } from '../../shared/primitives'
 
 export type { SessionStatus } from './sessionStatus'
 
@@ -54,7 +55,7 @@ export function createSession(deps: SessionDeps): Session {
   const endpoint = tokenEndpoint({ baseUrl: deps.baseUrl, dispatcher: deps.dispatcher, timeoutMs: deps.requestTimeoutMs, now })
   const setTimer = deps.setTimer ?? defaultSetTimer
   const clearTimer = deps.clearTimer ?? ((handle: TimerHandle) => clearTimeout(handle as NodeJS.Timeout))
-  const listeners = new Set<(status: SessionStatus) => void>()
+  const listeners = createListenerSet<SessionStatus>()
   const refresh = refreshSingleFlight(runRefresh)
 
   let live: LiveSession | null = null
@@ -74,14 +75,7 @@ export function createSession(deps: SessionDeps): Session {
   }
 
   function emit() {
-    const snapshot = status()
-    for (const listener of [...listeners]) {
-      try {
-        listener(snapshot)
-      } catch {
-        // One broken listener must not stop the others from hearing about the change.
-      }
-    }
+    listeners.emit(status())
   }
 
   /** A session that cannot be saved still works for this run; the status then says so. */
@@ -221,8 +215,7 @@ export function createSession(deps: SessionDeps): Session {
     },
 
     onChange(listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
+      return listeners.add(listener)
     },
 
     async persistAgain() {

@@ -23,6 +23,9 @@ export const INVOKE_CHANNELS = {
   listWritesInFlight: 'leave-request:writes-in-flight',
   takeSettledWrites: 'leave-request:take-settled-writes',
   testConnection: 'settings:test-connection',
+  openLogsFolder: 'app:open-logs-folder',
+  checkConnectivity: 'connectivity:check',
+  listFileIdentities: 'session:list-file-identities',
   getUpdateStatus: 'updates:status',
   restartToUpdate: 'updates:restart'
 } as const

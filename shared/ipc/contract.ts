@@ -5,6 +5,7 @@ import { leaveRequestInsertSchema, leaveRequestRecordSchema, leaveRequestUpdateS
 import { appInfoSchema } from './appInfo'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
 import { connectivityStatusSchema } from './connectivity'
+import { fileIdentitySchema } from './fileIdentity'
 import { sessionStatusSchema } from './sessionStatus'
 import { connectionReportSchema } from './connectionTest'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
@@ -171,6 +172,24 @@ export const ipcChannels = {
     args: ['address'],
     input: z.tuple([apiBaseUrlSchema]),
     data: connectionReportSchema
+  }),
+  openLogsFolder: defineChannel('openLogsFolder', {
+    summary: "Opens the folder of Leave Desk's logs in the system's file manager.",
+    args: [],
+    input: z.tuple([]),
+    data: z.null()
+  }),
+  checkConnectivity: defineChannel('checkConnectivity', {
+    summary: 'Probe payroll now (the window gained focus, the network changed, requests are waiting); answers what it found.',
+    args: [],
+    input: z.tuple([]),
+    data: connectivityStatusSchema
+  }),
+  listFileIdentities: defineChannel('listFileIdentities', {
+    summary: 'The files the clerk may open, with their business names and countries (GET /FileIdentities).',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(fileIdentitySchema)
   }),
   getUpdateStatus: defineChannel('getUpdateStatus', {
     summary: 'Whether an application update is downloading or ready to install.',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/draftSending'
+import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/queue'
 import { NO_LONGER_VALID_MESSAGE } from '../../renderer/src/sync/sendOneDraft'
 import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft } from './syncSupport/demoDrafts'
 import { expectCreationOrderKept, expectQueueInvariants, recordsFor } from './syncSupport/queueChecks'
@@ -74,7 +74,7 @@ describe('the sync queue’s rules', () => {
     const t = testbed
     const drafts = await queueDemoDrafts(t.repo, employeesOf(FILE_1001, 2), 2)
     const [interrupted, otherEmployee, heldBack, otherSecond] = drafts as [DemoDraft, DemoDraft, DemoDraft, DemoDraft]
-    expect((await t.repo.claimForSending(interrupted.id)).ok).toBe(true)
+    expect((await t.repo.queue.claim(interrupted.id)).ok).toBe(true)
 
     await t.runner.start()
 

@@ -3,7 +3,6 @@ import 'fake-indexeddb/auto'
 import { liveQuery } from 'dexie'
 import { IDBKeyRange } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
-import { claimIfSendable } from './draftSending'
 import { createDraftsRepository } from './draftsRepository'
 import { openLeaveDeskDb } from './leaveDeskDb'
 import { FILE_ID, openTestDb, steppingClock, TEST_DB_NAME, validContent } from './testing/openTestDb'
@@ -18,7 +17,7 @@ describe('claiming through a second connection', () => {
     const claimDb = await openLeaveDeskDb(TEST_DB_NAME, { indexedDB: factory, IDBKeyRange, durability: 'strict' })
     const now = steppingClock()
     const repo = createDraftsRepository(db, { now, claimDb })
-    expect(repo.claimDb).toBe(claimDb)
+    expect(repo.queue.claimDb).toBe(claimDb)
     const draft = await repo.createDraft(FILE_ID, validContent())
     await repo.queueDraft(draft.id)
 
@@ -30,8 +29,8 @@ describe('claiming through a second connection', () => {
         }
       })
     })
-    const claim = await claimIfSendable(repo.claimDb, { now }, draft.id, { now: Number.MAX_SAFE_INTEGER })
-    expect(claim.kind).toBe('claimed')
+    const claim = await repo.queue.claim(draft.id, { now: Number.MAX_SAFE_INTEGER })
+    expect(claim.ok).toBe(true)
     await expect(sending).resolves.toBe(1)
     expect((await repo.getDraft(draft.id))?.status).toBe('sending')
     claimDb.close()
@@ -39,6 +38,6 @@ describe('claiming through a second connection', () => {
 
   it('defaults to the main connection where none is given (tests, benchmarks)', async () => {
     const { db } = await openTestDb()
-    expect(createDraftsRepository(db).claimDb).toBe(db)
+    expect(createDraftsRepository(db).queue.claimDb).toBe(db)
   })
 })

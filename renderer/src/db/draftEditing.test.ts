@@ -88,7 +88,7 @@ describe('deleting a draft', () => {
     expect((await repo.countByStatus(FILE_ID)).queued).toBe(0)
     expect(await repo.getDraft(draft.id)).toBeUndefined()
     expect((await repo.listDeletedDrafts(FILE_ID)).map((d) => d.id)).toEqual([draft.id])
-    expect(await repo.readyToSend(Number.MAX_SAFE_INTEGER)).toEqual([])
+    expect(await repo.queue.readyToSend(Number.MAX_SAFE_INTEGER)).toEqual([])
 
     const undone = await repo.undoDelete(draft.id)
     expect(undone).toEqual({ ok: true, value: draft })

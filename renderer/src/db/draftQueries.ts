@@ -1,7 +1,6 @@
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import { startingWith } from './keyRanges'
-import { BLOCKING_STATUSES } from './queuePick'
 import type { AttemptRecord, DraftRecord } from './records'
 
 /**
@@ -56,20 +55,6 @@ export async function listDeletedDrafts(db: LeaveDeskDb, fileId: number): Promis
 /** How many drafts of the file are deleted (and can be restored): counted from the index alone. */
 export function countDeletedDrafts(db: LeaveDeskDb, fileId: number): Promise<number> {
   return db.drafts.where('[fileId+deletedAt]').between(...startingWith(fileId), true, true).count()
-}
-
-/**
- * The earlier requests of the same employee that hold `draft` back in the queue, oldest first: live, and
- * queued, being sent, uncertain or needing attention (the queue's own rule, BLOCKING_STATUSES). Empty when
- * nothing holds it back.
- */
-export async function listRequestsAhead(db: LeaveDeskDb, draft: DraftRecord): Promise<DraftRecord[]> {
-  if (draft.employeeId === undefined) return []
-  const earlier = await db.drafts
-    .where('[fileId+employeeId+seq]')
-    .between([draft.fileId, draft.employeeId], [draft.fileId, draft.employeeId, draft.seq], true, false)
-    .toArray()
-  return earlier.filter((other) => other.deletedAt === undefined && BLOCKING_STATUSES.includes(other.status)).sort(bySeq)
 }
 
 export type StatusCounts = Record<DraftStatus, number>

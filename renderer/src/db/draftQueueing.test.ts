@@ -32,7 +32,7 @@ describe('queueing one draft', () => {
     if (!result.ok) throw new Error(result.error.message)
     expect(result.value.status).toBe('queued')
     expect(result.value.nextAttemptAt).toBe(result.value.queuedAt)
-    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([draft.id])
+    expect((await repo.queue.readyToSend()).map((d) => d.id)).toEqual([draft.id])
   })
 
   it('uses the check it is given (the runner may pass a stricter one)', async () => {
@@ -61,7 +61,7 @@ describe('queueing one draft', () => {
     expect(result).toMatchObject({ ok: true, value: { status: 'draft' } })
     const stored = await repo.getDraft(draft.id)
     expect(stored).not.toHaveProperty('nextAttemptAt')
-    expect(await repo.readyToSend(Number.MAX_SAFE_INTEGER)).toEqual([])
+    expect(await repo.queue.readyToSend(Number.MAX_SAFE_INTEGER)).toEqual([])
     expect((await repo.updateDraft(draft.id, { notes: 'now editable' })).ok).toBe(true)
   })
 })
@@ -80,7 +80,7 @@ describe('queue all', () => {
 
     const summary = await repo.queueAllValid(FILE_ID)
 
-    expect(summary).toEqual({ queued: 2, leftWithIssues: 2, idsWithIssues: [bad.id, empty.id] })
+    expect(summary).toEqual({ queued: 2, heldBack: 0, leftWithIssues: 2, idsWithIssues: [bad.id, empty.id] })
     const statusOf = async (id: string) => (await repo.db.drafts.get(id))?.status
     expect(await statusOf(good1.id)).toBe('queued')
     expect(await statusOf(good2.id)).toBe('queued')
@@ -92,6 +92,6 @@ describe('queue all', () => {
 
   it('reports zero of each for a file with nothing to queue', async () => {
     const { repo } = await setup()
-    expect(await repo.queueAllValid(FILE_ID)).toEqual({ queued: 0, leftWithIssues: 0, idsWithIssues: [] })
+    expect(await repo.queueAllValid(FILE_ID)).toEqual({ queued: 0, heldBack: 0, leftWithIssues: 0, idsWithIssues: [] })
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DRAFT_STATUSES } from '../drafts/draftStatus'
-import { claimIfSendable, INTERRUPTED_MESSAGE } from './draftSending'
+import { INTERRUPTED_MESSAGE } from './queue'
 import { draftInStatus } from './testing/draftInStatus'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository, validContent } from './testing/openTestDb'
 
@@ -18,7 +18,7 @@ describe('start-up recovery', () => {
     const drafts = await Promise.all(DRAFT_STATUSES.map((status) => draftInStatus(repo, status)))
     const secondSending = await draftInStatus(repo, 'sending')
 
-    expect(await repo.recoverInterruptedSends()).toBe(2)
+    expect(await repo.queue.recoverInterruptedSends()).toBe(2)
 
     for (const draft of drafts) {
       const stored = await repo.getDraft(draft.id)
@@ -33,7 +33,7 @@ describe('start-up recovery', () => {
     }
     expect((await repo.getDraft(secondSending.id))?.status).toBe('uncertain')
     expect((await repo.listAttempts(secondSending.id)).map((a) => a.outcome)).toEqual(['interrupted'])
-    expect(await repo.recoverInterruptedSends()).toBe(0)
+    expect(await repo.queue.recoverInterruptedSends()).toBe(0)
   })
 })
 
@@ -41,7 +41,7 @@ describe('the clerk’s choices for an uncertain request', () => {
   it('"Mark as sent" makes it synced and writes the sync history with payroll’s Id and display names', async () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'uncertain')
-    const result = await repo.markSent(draft.id, { serverId: 4242, lastModifiedDateUtc: '2026-03-02T10:00:00Z' })
+    const result = await repo.queue.markSent(draft.id, { serverId: 4242, lastModifiedDateUtc: '2026-03-02T10:00:00Z' })
     expect(result).toMatchObject({ ok: true, value: { status: 'synced', serverId: 4242 } })
     expect(await repo.listSyncHistory(FILE_ID)).toEqual([
       {
@@ -67,7 +67,7 @@ describe('the clerk’s choices for an uncertain request', () => {
   it('"Mark as sent" works without the Id when the clerk does not know it', async () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'uncertain')
-    expect((await repo.markSent(draft.id)).ok).toBe(true)
+    expect((await repo.queue.markSent(draft.id)).ok).toBe(true)
     const [record] = await repo.listSyncHistory(FILE_ID)
     expect(record).toMatchObject({ draftId: draft.id, markedByClerk: true })
     expect(record).not.toHaveProperty('serverId')
@@ -79,7 +79,7 @@ describe('the clerk’s choices for an uncertain request', () => {
     const result = await repo.sendAgain(draft.id)
     expect(result).toMatchObject({ ok: true, value: { status: 'queued', attempts: 1 } })
     expect(await repo.getDraft(draft.id)).not.toHaveProperty('lastError')
-    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([draft.id])
+    expect((await repo.queue.readyToSend()).map((d) => d.id)).toEqual([draft.id])
   })
 })
 
@@ -87,9 +87,9 @@ describe('the runner’s outcomes', () => {
   it('on success: synced with the server’s Id, one "ok" attempt, and a sync history record', async () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'queued')
-    const claimed = await repo.claimForSending(draft.id)
-    expect(claimed).toMatchObject({ ok: true, value: { status: 'sending', attempts: 1, sentAt: expect.any(Number) } })
-    await repo.recordSendOutcome(draft.id, { kind: 'synced', serverId: 77, lastModifiedDateUtc: 'lm' })
+    const claimed = await repo.queue.claim(draft.id)
+    expect(claimed).toMatchObject({ ok: true, value: { draft: { status: 'sending', attempts: 1, sentAt: expect.any(Number) } } })
+    await repo.queue.recordOutcome(draft.id, { kind: 'synced', serverId: 77, lastModifiedDateUtc: 'lm' })
     expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'synced', serverId: 77, lastModifiedDateUtc: 'lm' })
     expect(await repo.listAttempts(draft.id)).toMatchObject([{ outcome: 'ok' }])
     expect(await repo.listSyncHistory(FILE_ID)).toMatchObject([{ draftId: draft.id, serverId: 77, markedByClerk: false }])
@@ -99,7 +99,7 @@ describe('the runner’s outcomes', () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'sending')
     const retryAt = draft.sentAt! + 60_000
-    await repo.recordSendOutcome(draft.id, {
+    await repo.queue.recordOutcome(draft.id, {
       kind: 'retry',
       error: { code: 'unavailable', message: 'Payroll is down for maintenance.', status: 503 },
       nextAttemptAt: retryAt
@@ -109,8 +109,8 @@ describe('the runner’s outcomes', () => {
       nextAttemptAt: retryAt,
       lastError: { code: 'unavailable' }
     })
-    expect(await repo.readyToSend(retryAt - 1)).toEqual([])
-    expect((await repo.readyToSend(retryAt)).map((d) => d.id)).toEqual([draft.id])
+    expect(await repo.queue.readyToSend(retryAt - 1)).toEqual([])
+    expect((await repo.queue.readyToSend(retryAt)).map((d) => d.id)).toEqual([draft.id])
     expect(await repo.listAttempts(draft.id)).toMatchObject([{ outcome: 'unavailable', httpStatus: 503 }])
   })
 
@@ -118,7 +118,7 @@ describe('the runner’s outcomes', () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'sending')
     expect(draft.attempts).toBe(1)
-    await repo.recordSendOutcome(draft.id, {
+    await repo.queue.recordOutcome(draft.id, {
       kind: 'retry',
       error: { code: 'signed-out', message: 'Your session has ended.' },
       nextAttemptAt: draft.sentAt!,
@@ -131,7 +131,7 @@ describe('the runner’s outcomes', () => {
   it('on a refusal: needs attention, with the server’s messages on the editor’s fields', async () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'sending')
-    await repo.recordSendOutcome(draft.id, {
+    await repo.queue.recordOutcome(draft.id, {
       kind: 'needs-attention',
       error: {
         code: 'validation',
@@ -150,9 +150,9 @@ describe('the runner’s outcomes', () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'sending')
     const error = { code: 'network' as const, message: 'Could not connect.' }
-    await repo.recordSendOutcome(draft.id, { kind: 'retry', error, nextAttemptAt: 0 })
-    await repo.claimForSending(draft.id)
-    await repo.recordSendOutcome(draft.id, { kind: 'uncertain', error: { code: 'unknown-outcome', message: 'Reset.' } })
+    await repo.queue.recordOutcome(draft.id, { kind: 'retry', error, nextAttemptAt: 0 })
+    await repo.queue.claim(draft.id)
+    await repo.queue.recordOutcome(draft.id, { kind: 'uncertain', error: { code: 'unknown-outcome', message: 'Reset.' } })
     expect((await repo.listAttempts(draft.id)).map((a) => a.outcome)).toEqual(['network', 'unknown-outcome'])
     expect((await repo.getDraft(draft.id))?.attempts).toBe(2)
   })
@@ -169,54 +169,67 @@ describe('which queued drafts are ready to send', () => {
     await repo.queueDraft(bruno.id)
     await repo.queueDraft(arohaFirst.id)
 
-    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([arohaFirst.id, bruno.id])
-    await repo.claimForSending(arohaFirst.id)
-    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([bruno.id])
-    await repo.recordSendOutcome(arohaFirst.id, { kind: 'synced', serverId: 1 })
-    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([bruno.id, arohaSecond.id])
+    expect((await repo.queue.readyToSend()).map((d) => d.id)).toEqual([arohaFirst.id, bruno.id])
+    await repo.queue.claim(arohaFirst.id)
+    expect((await repo.queue.readyToSend()).map((d) => d.id)).toEqual([bruno.id])
+    await repo.queue.recordOutcome(arohaFirst.id, { kind: 'synced', serverId: 1 })
+    expect((await repo.queue.readyToSend()).map((d) => d.id)).toEqual([bruno.id, arohaSecond.id])
   })
 
   it('holds a later request back while an earlier one of the same employee needs attention, unless deleted', async () => {
     const { repo } = await setup()
     const earlier = await draftInStatus(repo, 'needs-attention')
     const later = await draftInStatus(repo, 'queued')
-    expect(await repo.readyToSend()).toEqual([])
-    expect(await repo.isWaitingBehindEarlier(later)).toBe(true)
+    expect(await repo.queue.readyToSend()).toEqual([])
+    expect(await repo.queue.isWaitingBehindEarlier(later)).toBe(true)
     await repo.deleteDraft(earlier.id)
-    expect((await repo.readyToSend()).map((d) => d.id)).toEqual([later.id])
+    expect((await repo.queue.readyToSend()).map((d) => d.id)).toEqual([later.id])
   })
 })
 
 describe('the runner’s claim with its checks, in one transaction', () => {
   const LATER = Number.MAX_SAFE_INTEGER
 
-  it('claims a due draft first in line: sending, the attempt counted, committed', async () => {
-    const { db, repo } = await setup()
+  it('claims a due draft first in line: sending, the attempt counted, committed, and the body built once', async () => {
+    const { db } = await setup()
+    let time = 1
+    const repo = testRepository(db, () => time)
+    await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
     const draft = await draftInStatus(repo, 'queued')
-    const claim = await claimIfSendable(db, { now: () => 5 }, draft.id, { now: LATER, check: () => [] })
-    expect(claim).toMatchObject({ kind: 'claimed', draft: { status: 'sending', attempts: 1, sentAt: 5 } })
+    time = 5
+    const claim = await repo.queue.claim(draft.id, { now: LATER, offsetMinutesOf: () => 600 })
+    expect(claim).toMatchObject({
+      ok: true,
+      value: { draft: { status: 'sending', attempts: 1, sentAt: 5 }, body: { EmployeeId: 11, StartDate: '2026-03-02T00:00:00+10:00' } }
+    })
     expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'sending', attempts: 1, sentAt: 5 })
   })
 
   it('skips, writing nothing, a draft not due, not queued, deleted, or held behind an earlier one', async () => {
-    const { db, repo } = await setup()
+    const { repo } = await setup()
     const notDue = await draftInStatus(repo, 'queued')
-    expect(await claimIfSendable(db, { now: () => 5 }, notDue.id, { now: 0 })).toEqual({ kind: 'skipped' })
+    expect(await repo.queue.claim(notDue.id, { now: 0 })).toMatchObject({ ok: false, error: { reason: 'not-now' } })
     const sending = await draftInStatus(repo, 'sending')
     const held = await draftInStatus(repo, 'queued')
-    expect(await claimIfSendable(db, { now: () => 5 }, held.id, { now: LATER })).toEqual({ kind: 'skipped' })
-    expect(await claimIfSendable(db, { now: () => 5 }, sending.id, { now: LATER })).toEqual({ kind: 'skipped' })
-    expect(await claimIfSendable(db, { now: () => 5 }, 'no-such-draft', { now: LATER })).toEqual({ kind: 'skipped' })
+    const deleted = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
+    await repo.queueDraft(deleted.id)
+    await repo.deleteDraft(deleted.id)
+    expect(await repo.queue.claim(held.id, { now: LATER })).toMatchObject({ ok: false, error: { reason: 'not-now' } })
+    expect(await repo.queue.claim(sending.id, { now: LATER })).toMatchObject({ ok: false, error: { reason: 'illegal-transition' } })
+    expect(await repo.queue.claim(deleted.id, { now: LATER })).toMatchObject({ ok: false, error: { reason: 'deleted' } })
+    expect(await repo.queue.claim('no-such-draft', { now: LATER })).toMatchObject({ ok: false, error: { reason: 'not-found' } })
     expect(await repo.getDraft(notDue.id)).toMatchObject({ status: 'queued', attempts: 0 })
     expect(await repo.getDraft(held.id)).toMatchObject({ status: 'queued', attempts: 0 })
     expect(await repo.getDraft(sending.id)).toMatchObject({ status: 'sending', attempts: 1 })
   })
 
-  it('answers invalid with the issues, writing nothing, when the check finds any', async () => {
+  it('answers invalid with the issues, writing nothing, when the rules refuse the stored draft', async () => {
     const { db, repo } = await setup()
     const draft = await draftInStatus(repo, 'queued')
-    const issues = [{ field: 'Notes', message: 'Too long.' }]
-    expect(await claimIfSendable(db, { now: () => 5 }, draft.id, { now: LATER, check: () => issues })).toEqual({ kind: 'invalid', issues })
+    // The draft changed under the queue (another window, an older version's data): the end before the start.
+    await db.drafts.update(draft.id, { endDate: '2026-03-01' })
+    const claim = await repo.queue.claim(draft.id, { now: LATER })
+    expect(claim).toMatchObject({ ok: false, error: { reason: 'invalid', issues: expect.arrayContaining([expect.objectContaining({ field: 'endDate' })]) } })
     expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'queued', attempts: 0 })
   })
 })

@@ -43,20 +43,20 @@ describe('illegal moves through the repository', () => {
     ['queue an uncertain request (only "Send again" may)', 'uncertain', (repo, id) => repo.queueDraft(id)],
     ['unqueue a request being sent', 'sending', (repo, id) => repo.unqueueDraft(id)],
     ['unqueue a synced request', 'synced', (repo, id) => repo.unqueueDraft(id)],
-    ['claim a plain draft for sending', 'draft', (repo, id) => repo.claimForSending(id)],
-    ['claim an uncertain request for sending (never re-sent by itself)', 'uncertain', (repo, id) => repo.claimForSending(id)],
+    ['claim a plain draft for sending', 'draft', (repo, id) => repo.queue.claim(id)],
+    ['claim an uncertain request for sending (never re-sent by itself)', 'uncertain', (repo, id) => repo.queue.claim(id)],
     [
       'record a success for a request that was never sent',
       'queued',
-      (repo, id) => repo.recordSendOutcome(id, { kind: 'synced', serverId: 1 })
+      (repo, id) => repo.queue.recordOutcome(id, { kind: 'synced', serverId: 1 })
     ],
     [
       'record an uncertain outcome for a synced request',
       'synced',
-      (repo, id) => repo.recordSendOutcome(id, { kind: 'uncertain', error: { code: 'unknown-outcome', message: '?' } })
+      (repo, id) => repo.queue.recordOutcome(id, { kind: 'uncertain', error: { code: 'unknown-outcome', message: '?' } })
     ],
     ['send again a request that is not uncertain', 'needs-attention', (repo, id) => repo.sendAgain(id)],
-    ['mark as sent a request that is still being sent', 'sending', (repo, id) => repo.markSent(id, { serverId: 1 })]
+    ['mark as sent a request that is still being sent', 'sending', (repo, id) => repo.queue.markSent(id, { serverId: 1 })]
   ])('refuses to %s and changes nothing', async (_label, status, move) => {
     const { result, unchanged, draft, attemptsBefore, db } = await attempt(status, move)
     expect(result).toMatchObject({ ok: false, error: { reason: 'illegal-transition', from: status } })

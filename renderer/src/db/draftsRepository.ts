@@ -1,12 +1,12 @@
 import type { Employee, PayItem } from '../../../shared/apiSchemas'
 import type { DraftContent } from '../drafts/draftContent'
 import { createDraft, deleteDraft, duplicateDraft, undoDelete, updateDraft } from './draftEditing'
+import { importDrafts, type DraftToImport } from './draftImport'
 import { countByStatus, getDraft, listAttempts, listDeletedDrafts, listDrafts, type ListDraftsOptions } from './draftQueries'
 import { queueAllValid, queueDraft, sendAgain, unqueueDraft, type DraftCheck } from './draftQueueing'
-import { claimForSending, markSent, recordSendOutcome, recoverInterruptedSends, type SendOutcome } from './draftSending'
 import type { LeaveDeskDb } from './leaveDeskDb'
-import { isWaitingBehindEarlier, readyToSend } from './queuePick'
-import type { DraftRecord, EpochMs, ReferenceKind } from './records'
+import { createQueueStore } from './queue'
+import type { EpochMs, ReferenceKind } from './records'
 import {
   getEmployee,
   listEmployees,
@@ -16,7 +16,7 @@ import {
   replaceLeaveTypes
 } from './referenceCache'
 import { defaultDeps, type RepositoryDeps } from './repositoryDeps'
-import { listSyncHistory, type SyncedResult } from './syncHistory'
+import { listSyncHistory } from './syncHistory'
 
 /**
  * Every operation the screens and the sync runner need, bound to one database. Writes that touch more
@@ -27,24 +27,21 @@ export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<Repository
   const d: RepositoryDeps = { ...defaultDeps, ...rest }
   return {
     db,
-    /**
-     * The connection the sync runner claims drafts through (queued → sending, before the request
-     * leaves). In the app it is a second connection with strict durability: if a power cut lost the
-     * claim after the request went out, the draft would be queued again and posted twice.
-     */
-    claimDb,
+    /** The sync queue's persistence: picking, claiming, outcomes, recovery (queue/queueStore.ts). */
+    queue: createQueueStore(db, claimDb, d),
     // The clerk's editing
     createDraft: (fileId: number, content?: Partial<DraftContent>) => createDraft(db, d, fileId, content),
     updateDraft: (id: string, patch: Partial<DraftContent>) => updateDraft(db, d, id, patch),
     duplicateDraft: (id: string) => duplicateDraft(db, d, id),
     deleteDraft: (id: string) => deleteDraft(db, d, id),
     undoDelete: (id: string) => undoDelete(db, id),
+    // An accepted import (file, paste, one leave for many): all its drafts or none
+    importDrafts: (fileId: number, drafts: readonly DraftToImport[]) => importDrafts(db, d, fileId, drafts),
     // The clerk's queue buttons
     queueDraft: (id: string, check?: DraftCheck) => queueDraft(db, d, id, check),
-    queueAllValid: (fileId: number, check?: DraftCheck) => queueAllValid(db, d, fileId, check),
+    queueAllValid: (fileId: number, check?: DraftCheck, holdBack?: ReadonlySet<string>) => queueAllValid(db, d, fileId, check, holdBack),
     unqueueDraft: (id: string) => unqueueDraft(db, d, id),
     sendAgain: (id: string, check?: DraftCheck) => sendAgain(db, d, id, check),
-    markSent: (id: string, serverResult?: SyncedResult) => markSent(db, d, id, serverResult),
     // Reads
     getDraft: (id: string) => getDraft(db, id),
     listDrafts: (fileId: number, options?: ListDraftsOptions) => listDrafts(db, fileId, options),
@@ -52,12 +49,6 @@ export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<Repository
     countByStatus: (fileId: number) => countByStatus(db, fileId),
     listAttempts: (draftId: string) => listAttempts(db, draftId),
     listSyncHistory: (fileId: number) => listSyncHistory(db, fileId),
-    // The sync runner
-    recoverInterruptedSends: () => recoverInterruptedSends(db, d),
-    readyToSend: (now: EpochMs = d.now()) => readyToSend(db, now),
-    isWaitingBehindEarlier: (draft: DraftRecord) => isWaitingBehindEarlier(db, draft),
-    claimForSending: (id: string) => claimForSending(db, d, id),
-    recordSendOutcome: (id: string, outcome: SendOutcome) => recordSendOutcome(db, d, id, outcome),
     // Reference data cache
     replaceEmployees: (fileId: number, employees: readonly Employee[], asOf: EpochMs) =>
       replaceEmployees(db, fileId, employees, asOf),

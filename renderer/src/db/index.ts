@@ -16,6 +16,15 @@ export type { RepositoryDeps } from './repositoryDeps'
 export { createDraftsRepository, type DraftsRepository } from './draftsRepository'
 export { WORKING_STATUSES, type ListDraftsOptions, type StatusCounts } from './draftQueries'
 export type { DraftCheck, QueueAllSummary } from './draftQueueing'
-export { INTERRUPTED_MESSAGE, type SendOutcome } from './draftSending'
-export { BLOCKING_STATUSES } from './queuePick'
+export {
+  INTERRUPTED_MESSAGE,
+  BLOCKING_STATUSES,
+  laneKeyOf,
+  acceptedButUnrecordedMessage,
+  type QueueStore,
+  type SendOutcome,
+  type ClaimResult,
+  type UnrecordedAcceptance
+} from './queue'
 export type { SyncedResult } from './syncHistory'
+export type { DraftToImport } from './draftImport'

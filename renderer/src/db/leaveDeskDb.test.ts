@@ -35,8 +35,8 @@ describe('the Leave Desk database', () => {
     const plain = await repo.createDraft(FILE_ID, validContent({ notes: 'stays a draft' }))
     const sent = await repo.createDraft(FILE_ID, validContent())
     await repo.queueDraft(sent.id)
-    await repo.claimForSending(sent.id)
-    await repo.recordSendOutcome(sent.id, { kind: 'synced', serverId: 9001, lastModifiedDateUtc: '2026-03-02T09:00:00Z' })
+    await repo.queue.claim(sent.id)
+    await repo.queue.recordOutcome(sent.id, { kind: 'synced', serverId: 9001, lastModifiedDateUtc: '2026-03-02T09:00:00Z' })
     const before = {
       drafts: await db.drafts.toArray(),
       attempts: await db.attempts.toArray(),

@@ -35,3 +35,9 @@ export function draftToLeaveRequest(
   }
   return body
 }
+
+/** The machine's UTC offset on that calendar date (at local midnight), so DST changes are respected. */
+export function machineOffsetMinutes(date: string): number {
+  const midnight = new Date(`${date}T00:00:00`)
+  return Number.isNaN(midnight.getTime()) ? -new Date().getTimezoneOffset() : -midnight.getTimezoneOffset()
+}

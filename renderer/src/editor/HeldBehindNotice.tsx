@@ -1,7 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useAppServices } from '../app/AppServicesContext'
 import type { DraftRecord } from '../db'
-import { listRequestsAhead } from '../db/draftQueries'
 import type { DraftStatus } from '../drafts/draftStatus'
 import { formatDateRange } from '../format/formatting'
 import { StatusBadge } from '../list/StatusBadge'
@@ -25,7 +24,7 @@ export function HeldBehindNotice(props: { draft: DraftRecord; reference: Referen
   const { draft, reference } = props
   const { repo } = useAppServices()
   const ahead = useLiveQuery(
-    () => (draft.status === 'queued' ? listRequestsAhead(repo.db, draft) : Promise.resolve([])),
+    () => (draft.status === 'queued' ? repo.queue.requestsAhead(draft) : Promise.resolve([])),
     // What decides the answer, not the object (a new one arrives with every change of the draft).
     [repo, draft.id, draft.status, draft.fileId, draft.employeeId, draft.seq]
   )

@@ -1,15 +1,19 @@
 import { useAppServices } from '../app/AppServicesContext'
+import { CalendarButton } from '../calendar/CalendarButton'
 import { SignOutButton } from '../session/SignOutButton'
+import { SettingsButton } from '../settings/SettingsButton'
 import { useUiStore } from '../state/uiStore'
 import { SyncPanel } from '../sync'
 import { Icon } from '../ui/Icon'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { FileSwitcher } from './FileSwitcher'
 import { UpdateNotice } from './UpdateNotice'
+import { useConnectivityProbes } from './useConnectivityProbes'
 
 export function AppHeader(props: { fileId: number }) {
   const { runner } = useAppServices()
   const setHelpOpen = useUiStore((s) => s.setHelpOpen)
+  useConnectivityProbes(props.fileId)
   return (
     <header className="app-header">
       <div className="brand">
@@ -22,10 +26,12 @@ export function AppHeader(props: { fileId: number }) {
       <div className="header-tools">
         <UpdateNotice />
         <ConnectivityIndicator />
+        <CalendarButton />
         <button type="button" className="button quiet" onClick={() => setHelpOpen(true)} aria-keyshortcuts="F1">
           <Icon name="keyboard" />
           Shortcuts
         </button>
+        <SettingsButton />
         <SignOutButton />
       </div>
     </header>

@@ -3,20 +3,29 @@ import { describe, expect, it } from 'vitest'
 import { SyncPanelView } from './SyncPanel'
 import type { SyncProgress } from './syncTypes'
 
-const render = (progress: SyncProgress) =>
-  renderToStaticMarkup(<SyncPanelView progress={progress} onSyncNow={() => {}} formatTime={(at) => `T+${at}`} />)
+const render = (progress: SyncProgress, now = 0) =>
+  renderToStaticMarkup(<SyncPanelView progress={progress} now={now} onSyncNow={() => {}} formatTime={(at) => `T+${at}`} />)
 
-const idle: SyncProgress = { running: false, total: 0, done: 0, inFlight: 0, label: '' }
+const idle: SyncProgress = { running: false, total: 0, done: 0, inFlight: 0, startedAt: 0, completions: [] }
+
+/** 11 requests finished over the run's first 14.4 s: 29 left at that pace is about 38 s. */
+const elevenIn14s = Array.from({ length: 11 }, (_, i) => ((i + 1) * 14_400) / 11)
 
 describe('SyncPanel', () => {
   it('shows a progress bar with "Sending 12 of 40" and the time left while sending', () => {
-    const html = render({ running: true, total: 40, done: 11, inFlight: 4, label: 'Sending 12 of 40', etaSeconds: 38 })
+    const html = render({ running: true, total: 40, done: 11, inFlight: 4, startedAt: 0, completions: elevenIn14s }, 14_400)
     expect(html).toContain('role="progressbar"')
     expect(html).toContain('aria-valuenow="11"')
     expect(html).toContain('aria-valuemax="40"')
     expect(html).toContain('Sending 12 of 40')
     expect(html).toContain('about 40 s left')
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Sync now<\/button>/)
+  })
+
+  it('says, as an alert, that the computer’s storage is failing', () => {
+    const html = render({ ...idle, problem: 'This computer’s storage is refusing to save Leave Desk’s changes.' })
+    expect(html).toMatch(/<p role="alert"[^>]*>This computer’s storage is refusing to save Leave Desk’s changes\.<\/p>/)
+    expect(render(idle)).not.toContain('role="alert"')
   })
 
   it('says why it is paused, in plain words', () => {

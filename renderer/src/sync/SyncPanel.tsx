@@ -1,14 +1,23 @@
 import { describeTimeLeft } from './throughputEstimate'
+import { selectEtaSeconds, selectLabel } from './syncProgressStore'
 import { clockTime, plural } from './syncWords'
 import type { SyncProgress, SyncRunner, SyncSummary } from './syncTypes'
+import { useNowWhile, useSyncProgress } from './useSyncProgress'
 
 /** The queue at a glance: progress while sending, why it is paused, how the last run ended, "Sync now". */
 export function SyncPanel(props: { runner: SyncRunner }) {
-  const progress = props.runner.useProgress()
-  return <SyncPanelView progress={progress} onSyncNow={() => void props.runner.syncNow()} />
+  const progress = useSyncProgress(props.runner)
+  const now = useNowWhile(progress.running)
+  return <SyncPanelView progress={progress} now={now} onSyncNow={() => void props.runner.syncNow()} />
 }
 
-export function SyncPanelView(props: { progress: SyncProgress; onSyncNow: () => void; formatTime?: (at: number) => string }) {
+export function SyncPanelView(props: {
+  progress: SyncProgress
+  /** The time the estimate is read at. */
+  now: number
+  onSyncNow: () => void
+  formatTime?: (at: number) => string
+}) {
   const { progress } = props
   const formatTime = props.formatTime ?? clockTime
   const refused = progress.paused?.reason === 'refused'
@@ -20,7 +29,12 @@ export function SyncPanelView(props: { progress: SyncProgress; onSyncNow: () => 
   return (
     <section aria-labelledby="sync-panel-title" className="sync-panel">
       <h2 id="sync-panel-title">Sending to payroll</h2>
-      {progress.running && <SendingProgress progress={progress} />}
+      {progress.problem && (
+        <p role="alert" className="sync-problem">
+          {progress.problem}
+        </p>
+      )}
+      {progress.running && <SendingProgress progress={progress} now={props.now} />}
       {/*
         One flow of text: what was sent and what waits, then why it waits ("… · Payroll can’t be reached").
         A refusal of access comes first: it is what the clerk must act on, and the header has little room.
@@ -44,8 +58,9 @@ export function SyncPanelView(props: { progress: SyncProgress; onSyncNow: () => 
   )
 }
 
-function SendingProgress({ progress }: { progress: SyncProgress }) {
-  const timeLeft = describeTimeLeft(progress.etaSeconds)
+function SendingProgress({ progress, now }: { progress: SyncProgress; now: number }) {
+  const timeLeft = describeTimeLeft(selectEtaSeconds(progress, now))
+  const label = selectLabel(progress)
   return (
     <div className="sync-progress">
       <div
@@ -54,12 +69,12 @@ function SendingProgress({ progress }: { progress: SyncProgress }) {
         aria-valuemin={0}
         aria-valuemax={progress.total}
         aria-valuenow={progress.done}
-        aria-valuetext={progress.label}
+        aria-valuetext={label}
       >
         <div className="sync-progress-fill" style={{ width: `${progress.total === 0 ? 0 : (100 * progress.done) / progress.total}%` }} />
       </div>
       <p aria-live="polite">
-        <span>{progress.label}</span>
+        <span>{label}</span>
         {timeLeft && (
           <span className="sync-time-left">
             <span className="sync-separator"> — </span>

@@ -1,14 +1,9 @@
-import type { DraftRecord } from '../db'
+import { laneKeyOf, type DraftRecord } from '../db'
 
 /**
  * The queue sends different employees' requests side by side and one employee's strictly in creation
  * order: each employee is a lane, worked through front to back by one worker at a time.
  */
-
-/** One employee of one file; a request with no employee yet is a lane of its own (it will fail the checks). */
-export function laneKeyOf(draft: DraftRecord): string {
-  return draft.employeeId === undefined ? `draft:${draft.id}` : `${draft.fileId}/${draft.employeeId}`
-}
 
 /** `drafts` (any order) grouped into lanes, each in creation order; lanes ordered by their first request. */
 export function planLanes(drafts: readonly DraftRecord[]): DraftRecord[][] {

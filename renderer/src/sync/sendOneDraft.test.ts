@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { DraftsRepository, SendOutcome } from '../db'
-import { acceptedButUnrecordedMessage, INTERRUPTED_MESSAGE } from '../db/draftSending'
+import { acceptedButUnrecordedMessage, INTERRUPTED_MESSAGE } from '../db/queue'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository } from '../db/testing/openTestDb'
 import { draftInStatus } from '../db/testing/draftInStatus'
 import { RECORD_TRIES, sendOneDraft, type SendDeps } from './sendOneDraft'
@@ -29,13 +29,16 @@ function failingWrites(repo: DraftsRepository, failures: number) {
   let left = failures
   const failing: DraftsRepository = {
     ...repo,
-    async recordSendOutcome(id, outcome) {
-      seen.push(outcome.kind)
-      if (left > 0) {
-        left -= 1
-        throw new DOMException('The disk is full.', 'QuotaExceededError')
+    queue: {
+      ...repo.queue,
+      async recordOutcome(id, outcome) {
+        seen.push(outcome.kind)
+        if (left > 0) {
+          left -= 1
+          throw new DOMException('The disk is full.', 'QuotaExceededError')
+        }
+        return repo.queue.recordOutcome(id, outcome)
       }
-      return repo.recordSendOutcome(id, outcome)
     }
   }
   return { failing, seen }
@@ -83,7 +86,7 @@ describe('recording payroll’s acceptance when the database fails', () => {
     expect(stored).toMatchObject({ status: 'uncertain', lastError: { message: acceptedButUnrecordedMessage(SERVER_ID) } })
     expect(stored?.lastError?.message).toMatch(/Payroll accepted this request as #9001.*safe to choose "Mark as sent"/)
 
-    expect(await repo.markSent(draft.id)).toMatchObject({ ok: true, value: { status: 'synced', serverId: SERVER_ID } })
+    expect(await repo.queue.markSent(draft.id)).toMatchObject({ ok: true, value: { status: 'synced', serverId: SERVER_ID } })
     expect(await repo.listSyncHistory(FILE_ID)).toMatchObject([{ draftId: draft.id, serverId: SERVER_ID, lastModifiedDateUtc: LAST_MODIFIED }])
     expect(api.posts).toHaveLength(1)
   })
@@ -97,7 +100,7 @@ describe('recording payroll’s acceptance when the database fails', () => {
     expect((await repo.getDraft(draft.id))?.status).toBe('sending')
 
     // The next run starts with recovery, the database working again.
-    expect(await repo.recoverInterruptedSends()).toBe(1)
+    expect(await repo.queue.recoverInterruptedSends()).toBe(1)
     const stored = await repo.getDraft(draft.id)
     expect(stored).toMatchObject({ status: 'synced', serverId: SERVER_ID, lastModifiedDateUtc: LAST_MODIFIED })
     expect(stored?.lastError).toBeUndefined()
@@ -105,7 +108,7 @@ describe('recording payroll’s acceptance when the database fails', () => {
     expect(await repo.listSyncHistory(FILE_ID)).toMatchObject([{ draftId: draft.id, serverId: SERVER_ID, markedByClerk: false }])
     expect(api.posts).toHaveLength(1)
     // Done with: a later recovery has nothing left to finish.
-    expect(await repo.recoverInterruptedSends()).toBe(0)
+    expect(await repo.queue.recoverInterruptedSends()).toBe(0)
   })
 
   it('an uncertain draft payroll accepted is finished by the next run, with its Id', async () => {
@@ -114,7 +117,7 @@ describe('recording payroll’s acceptance when the database fails', () => {
     await sendOneDraft(depsFor(failingWrites(repo, RECORD_TRIES).failing, api).deps, draft.id)
     expect((await repo.getDraft(draft.id))?.status).toBe('uncertain')
 
-    expect(await repo.recoverInterruptedSends()).toBe(1)
+    expect(await repo.queue.recoverInterruptedSends()).toBe(1)
     expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'synced', serverId: SERVER_ID })
   })
 
@@ -129,14 +132,17 @@ describe('recording payroll’s acceptance when the database fails', () => {
     expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'synced', serverId: SERVER_ID, lastModifiedDateUtc: LAST_MODIFIED })
   })
 
-  it('a draft payroll did not answer for is still recovered as interrupted', async () => {
+  it('a refusal payroll did answer is kept for the next recovery, which records it as it was (not as interrupted)', async () => {
     const { repo, api } = await setup()
     const draft = await draftInStatus(repo, 'queued')
-    api.answer = () => ({ ok: false, error: { code: 'server', message: 'Payroll had a problem.', status: 500 } })
+    api.answer = () => ({ ok: false, error: { code: 'validation', message: 'Payroll refused it.', status: 400 } })
     const { failing } = failingWrites(repo, Number.POSITIVE_INFINITY)
 
-    await expect(sendOneDraft(depsFor(failing, api).deps, draft.id)).rejects.toThrow('The disk is full.')
-    expect(await repo.recoverInterruptedSends()).toBe(1)
-    expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'uncertain', lastError: { message: INTERRUPTED_MESSAGE } })
+    expect(await sendOneDraft(depsFor(failing, api).deps, draft.id)).toEqual({ kind: 'unrecorded' })
+    expect(repo.queue.unrecordedCount()).toBe(1)
+    expect(await repo.queue.recoverInterruptedSends()).toBe(1)
+    expect(await repo.getDraft(draft.id)).toMatchObject({ status: 'needs-attention', lastError: { message: 'Payroll refused it.' } })
+    expect(repo.queue.unrecordedCount()).toBe(0)
+    expect((await repo.listAttempts(draft.id)).map((a) => a.message)).not.toContain(INTERRUPTED_MESSAGE)
   })
 })

@@ -1,9 +1,6 @@
+import { sleep as pause } from '../../../shared/primitives'
 import type { ApiError } from '../../../shared/apiError'
-import { checkLeaveRequest } from '../../../shared/leaveRules'
-import type { DraftRecord, DraftsRepository, EpochMs, SendOutcome } from '../db'
-import { acceptedButUnrecordedMessage, claimIfSendable, rememberUnrecordedAcceptance, unrecordedAcceptance } from '../db/draftSending'
-import { checkDraft } from '../drafts/checkDraft'
-import { draftToLeaveRequest } from '../drafts/draftToLeaveRequest'
+import { acceptedButUnrecordedMessage, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { nextRetryAt } from './retryBackoff'
 import type { SyncApi } from './syncTypes'
@@ -36,6 +33,11 @@ export type SendResult =
   | { kind: 'uncertain' }
   | { kind: 'retry'; nextAttemptAt: EpochMs; stopsBatch: boolean }
   | { kind: 'paused'; reason: 'signed-out' | 'quota'; message: string }
+  /**
+   * Payroll answered (not with an acceptance) but the database refused to record it: the answer is held
+   * by the queue store until the runner records it; this computer's storage is failing.
+   */
+  | { kind: 'unrecorded' }
 
 type InsertAnswer = Awaited<ReturnType<SyncApi['insertLeaveRequest']>>
 
@@ -45,35 +47,25 @@ export const NO_ANSWER_MESSAGE =
   'Leave Desk lost track of this request while sending it, so it may or may not have reached payroll.'
 
 export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<SendResult> {
-  const { repo } = deps
-  // Payroll already accepted this one (the database would not record it then, and the clerk has queued
-  // it again meanwhile): record that answer now, never post it a second time.
-  const accepted = unrecordedAcceptance(repo.db, draftId)
-
-  // One readwrite transaction: still queued, due, first in line for its employee, and (unless payroll
-  // already has it) still passing the rules, which may have changed since the clerk queued it; then the
+  const { queue } = deps.repo
+  // One readwrite transaction: still queued, due, first in its lane, and (unless payroll already has it)
+  // the body built and checked by the rules, which may have changed since the clerk queued it; then the
   // claim, committed before the request leaves. An invalid request never leaves.
-  const claim = await claimIfSendable(repo.claimDb, deps, draftId, accepted ? { now: deps.now() } : { now: deps.now(), check: checkDraft })
-  if (claim.kind === 'skipped') return { kind: 'skipped' }
-  if (claim.kind === 'invalid') {
-    const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: claim.issues }
-    const refused = await repo.recordSendOutcome(draftId, { kind: 'needs-attention', error })
+  const claim = await queue.claim(draftId, { now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf })
+  if (!claim.ok) {
+    if (claim.error.reason !== 'invalid') return { kind: 'skipped' }
+    const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: claim.error.issues }
+    const refused = await queue.recordOutcome(draftId, { kind: 'needs-attention', error })
     return refused.ok ? { kind: 'needs-attention' } : { kind: 'skipped' }
   }
-  const claimed = claim.draft
-
+  const { draft: claimed, body, accepted } = claim.value
+  // Payroll already accepted this one (the database would not record it then, and the clerk has queued
+  // it again meanwhile): record that answer now, never post it a second time.
   if (accepted) {
     const answer: InsertAnswer = { ok: true, value: { Id: accepted.serverId, LastModifiedDateUtc: accepted.lastModifiedDateUtc ?? '' } }
     return recordAnswer(deps, claimed, answer)
   }
-
-  const body = checkLeaveRequest(draftToLeaveRequest(claimed, deps.offsetMinutesOf))
-  if (!body.ok) {
-    const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: body.error }
-    return recorded(deps, draftId, { kind: 'needs-attention', error }, { kind: 'needs-attention' })
-  }
-
-  const answer = await postWithoutThrowing(deps.api, claimed.fileId, body.value)
+  const answer = await postWithoutThrowing(deps.api, claimed.fileId, body)
   return recordAnswer(deps, claimed, answer)
 }
 
@@ -126,29 +118,30 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
  * Writes the outcome; `result` is what the batch learns. If the move was refused, the draft stays
  * 'sending' and the next run's recovery makes it uncertain, which is the safe reading.
  *
- * A write that fails (the database threw) is tried again a few times. If it keeps failing:
- * - payroll accepted the request: its Id must not be lost, nor the request sent again. The answer is kept
- *   in memory for the next recovery (or "Mark as sent") to finish, and the draft is made uncertain with a
- *   message saying payroll has it as #Id, if the database takes even that;
- * - otherwise the error goes up as before (the draft stays 'sending'; recovery makes it uncertain).
+ * A write that fails (the database threw) is tried again a few times. If it keeps failing, payroll's
+ * answer is handed to the queue store, which holds it until the database takes it (the runner retries
+ * on a timer and tells the clerk the computer's storage is failing), so the draft never stays 'sending'
+ * with no next step, and is never recovered as "interrupted" when payroll did answer. An acceptance is
+ * also written as 'uncertain' with payroll's Id in the words, if the database takes even that, so the
+ * clerk knows it is in payroll; it is never posted again.
  */
 async function recorded(deps: SendDeps, id: string, outcome: SendOutcome, result: SendResult): Promise<SendResult> {
   try {
     const written = await recordWithRetries(deps, id, outcome)
     return written.ok ? result : { kind: 'uncertain' }
-  } catch (error) {
-    if (outcome.kind !== 'synced') throw error
-    return keepAcceptance(deps, id, outcome)
+  } catch {
+    deps.repo.queue.rememberOutcome(id, outcome)
+    return outcome.kind === 'synced' ? noteAcceptance(deps, id, outcome.serverId) : { kind: 'unrecorded' }
   }
 }
 
-async function recordWithRetries(deps: SendDeps, id: string, outcome: SendOutcome): ReturnType<DraftsRepository['recordSendOutcome']> {
-  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+async function recordWithRetries(deps: SendDeps, id: string, outcome: SendOutcome): ReturnType<DraftsRepository['queue']['recordOutcome']> {
+  const sleep = deps.sleep ?? ((ms: number) => pause(ms))
   let lastError: unknown
   for (let tryIndex = 0; tryIndex < RECORD_TRIES; tryIndex += 1) {
     if (tryIndex > 0) await sleep(RECORD_RETRY_PAUSES_MS[tryIndex - 1] ?? 500)
     try {
-      return await deps.repo.recordSendOutcome(id, outcome)
+      return await deps.repo.queue.recordOutcome(id, outcome)
     } catch (error) {
       lastError = error
     }
@@ -156,17 +149,12 @@ async function recordWithRetries(deps: SendDeps, id: string, outcome: SendOutcom
   throw lastError
 }
 
-async function keepAcceptance(deps: SendDeps, id: string, outcome: Extract<SendOutcome, { kind: 'synced' }>): Promise<SendResult> {
-  const { repo } = deps
-  rememberUnrecordedAcceptance(repo.db, id, {
-    serverId: outcome.serverId,
-    ...(outcome.lastModifiedDateUtc !== undefined ? { lastModifiedDateUtc: outcome.lastModifiedDateUtc } : {})
-  })
-  const error: ApiError = { code: 'unknown-outcome', message: acceptedButUnrecordedMessage(outcome.serverId) }
+async function noteAcceptance(deps: SendDeps, id: string, serverId: number): Promise<SendResult> {
+  const error: ApiError = { code: 'unknown-outcome', message: acceptedButUnrecordedMessage(serverId) }
   try {
-    await repo.recordSendOutcome(id, { kind: 'uncertain', error })
+    await deps.repo.queue.recordOutcome(id, { kind: 'uncertain', error })
   } catch {
-    // Still 'sending': the next recovery records payroll's answer from memory.
+    // Still 'sending': the runner records payroll's answer from the queue store when it can.
   }
   return { kind: 'uncertain' }
 }

@@ -1,7 +1,6 @@
 import type { ApiErrorCode } from '../../../shared/apiError'
 import type { DraftRecord } from '../db'
 import { planLanes, workLanes } from './employeeLanes'
-import { dueQueuedDrafts } from './queueQueries'
 import { sendOneDraft, type SendDeps, type SendResult } from './sendOneDraft'
 import type { ProgressStore } from './syncProgressStore'
 
@@ -31,6 +30,8 @@ export interface BatchTally {
   unreachable: boolean
   /** Payroll's first 403/404 to an insert; the rest of the batch was left queued. */
   refused?: BatchRefusal
+  /** The local database refused a write (a claim, or an outcome held in memory instead). */
+  storageFailing: boolean
 }
 
 export interface BatchRefusal {
@@ -47,14 +48,16 @@ const REFUSES_EVERY_REQUEST: ReadonlySet<ApiErrorCode> = new Set(['forbidden', '
 const MAX_ROUNDS = 20
 
 export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
-  const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, retried: 0, unreachable: false }
+  const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, retried: 0, unreachable: false, storageFailing: false }
   /** Every draft this batch has tried or decided to leave alone; a later round does not pick them again. */
   const handled = new Set<string>()
-  const mustStop = () => deps.stopped() || tally.unreachable || tally.pause !== undefined || tally.refused !== undefined
+  // A failing database stops the batch too: every claim would fail the same way.
+  const mustStop = () =>
+    deps.stopped() || tally.unreachable || tally.pause !== undefined || tally.refused !== undefined || tally.storageFailing
   const sendDeps: BatchDeps = { ...deps, api: watchForRefusal(deps.api, tally) }
 
   for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
-    const due = (await dueQueuedDrafts(deps.repo, deps.now())).filter((draft) => !handled.has(draft.id))
+    const due = (await deps.repo.queue.dueDrafts(deps.now())).filter((draft) => !handled.has(draft.id))
     if (due.length === 0) break
     deps.progress.addToTotal(due.length)
     const lanes = planLanes(due)
@@ -94,7 +97,7 @@ async function workLane(
     if (mustStop()) return leaveRest(deps, lane.slice(index), handled)
     handled.add(draft.id)
     deps.progress.sendStarted()
-    const result = await sendSafely(deps, draft.id)
+    const result = await sendSafely(deps, draft.id, tally)
     if (result.kind === 'skipped') deps.progress.sendSkipped()
     else deps.progress.sendFinished(deps.now())
     count(tally, result)
@@ -109,13 +112,15 @@ function leaveRest(deps: BatchDeps, rest: readonly DraftRecord[], handled: Set<s
 }
 
 /**
- * A database failure mid-send must not leave the run hanging: the draft stays where it was ('queued', or
- * 'sending', which the next run's recovery makes uncertain), and the lane stops.
+ * A database failure mid-send must not leave the run hanging. What throws here is the local database
+ * (the API's failures are answers): a claim that could not be written leaves the draft queued, due, and
+ * the request never left; the batch stops and the runner retries on its storage timer.
  */
-async function sendSafely(deps: BatchDeps, draftId: string): Promise<SendResult> {
+async function sendSafely(deps: BatchDeps, draftId: string, tally: BatchTally): Promise<SendResult> {
   try {
     return await sendOneDraft(deps, draftId)
   } catch {
+    tally.storageFailing = true
     return { kind: 'skipped' }
   }
 }
@@ -137,6 +142,9 @@ function count(tally: BatchTally, result: SendResult): void {
       return
     case 'paused':
       tally.pause ??= { reason: result.reason, message: result.message }
+      return
+    case 'unrecorded':
+      tally.storageFailing = true
       return
     case 'skipped':
       return

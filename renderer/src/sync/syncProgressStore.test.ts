@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest'
-import { createProgressStore } from './syncProgressStore'
-import { describeTimeLeft, throughputEstimate } from './throughputEstimate'
+import { createProgressStore, selectEtaSeconds, selectLabel } from './syncProgressStore'
+import type { SyncProgress } from './syncTypes'
+import { describeTimeLeft, secondsLeft, withCompletion } from './throughputEstimate'
+
+/** The state with its derived fields, as the panel reads them. */
+const view = (state: SyncProgress, now = 0) => ({ ...state, label: selectLabel(state), etaSeconds: selectEtaSeconds(state, now) })
+
+/** A run's pace after these completions, the way the store records them. */
+function paceOf(startedAt: number, completions: number[]) {
+  return { startedAt, completions: completions.reduce<number[]>((window, at) => withCompletion(window, at), []) }
+}
 
 describe('the progress the panel shows', () => {
   it('counts "Sending 12 of 40" and estimates the time left from the pace observed so far', () => {
     let now = 0
-    const progress = createProgressStore(() => now)
+    const progress = createProgressStore()
     progress.begin(0)
     progress.addToTotal(40)
-    expect(progress.store.getState()).toMatchObject({ running: true, total: 40, done: 0, label: 'Sending 1 of 40' })
-    expect(progress.store.getState().etaSeconds).toBeUndefined()
+    expect(view(progress.store.getState(), now)).toMatchObject({ running: true, total: 40, done: 0, label: 'Sending 1 of 40' })
+    expect(view(progress.store.getState(), now).etaSeconds).toBeUndefined()
 
     for (let i = 0; i < 11; i += 1) {
       progress.sendStarted()
@@ -17,11 +26,11 @@ describe('the progress the panel shows', () => {
       progress.sendFinished(now)
     }
     // 11 done in 11 s: 29 left at one a second.
-    expect(progress.store.getState()).toMatchObject({ done: 11, label: 'Sending 12 of 40', etaSeconds: 29 })
+    expect(view(progress.store.getState(), now)).toMatchObject({ done: 11, label: 'Sending 12 of 40', etaSeconds: 29 })
   })
 
   it('takes drafts it will not get to out of the total, so the count ends where the run ends', () => {
-    const progress = createProgressStore(() => 0)
+    const progress = createProgressStore()
     progress.begin(0)
     progress.addToTotal(5)
     progress.sendStarted()
@@ -29,42 +38,38 @@ describe('the progress the panel shows', () => {
     progress.dropFromTotal(3)
     progress.sendStarted()
     progress.sendSkipped()
-    expect(progress.store.getState()).toMatchObject({ total: 1, done: 1, inFlight: 0, label: 'Sent 1 of 1' })
+    expect(view(progress.store.getState())).toMatchObject({ total: 1, done: 1, inFlight: 0, label: 'Sent 1 of 1' })
   })
 
   it('shows a pause and clears it, and keeps the last summary once idle', () => {
-    const progress = createProgressStore(() => 0)
+    const progress = createProgressStore()
     progress.setPaused({ reason: 'offline', message: 'Offline.' })
     expect(progress.store.getState().paused).toEqual({ reason: 'offline', message: 'Offline.' })
     progress.setPaused(undefined)
     expect(progress.store.getState().paused).toBeUndefined()
     progress.finish({ ran: true, synced: 2, needsAttention: 0, uncertain: 0, waitingToRetry: 0, finishedAt: 0 })
-    expect(progress.store.getState()).toMatchObject({ running: false, label: '', lastSummary: { synced: 2 } })
+    expect(view(progress.store.getState())).toMatchObject({ running: false, label: '', lastSummary: { synced: 2 } })
   })
 })
 
-describe('throughputEstimate', () => {
+describe('the time-left estimate', () => {
   it('follows the recent pace, not the slow start', () => {
-    const estimate = throughputEstimate(0)
     // Ten slow requests (10 s each), then thirty fast ones (1 s each).
     let at = 0
-    for (let i = 0; i < 10; i += 1) estimate.recordCompletion((at += 10_000))
-    for (let i = 0; i < 30; i += 1) estimate.recordCompletion((at += 1_000))
-    expect(estimate.secondsLeft(60, at)).toBe(60)
+    const completions: number[] = []
+    for (let i = 0; i < 10; i += 1) completions.push((at += 10_000))
+    for (let i = 0; i < 30; i += 1) completions.push((at += 1_000))
+    expect(secondsLeft(paceOf(0, completions), 60, at)).toBe(60)
   })
 
   it('grows while nothing finishes (a stall is not hidden)', () => {
-    const estimate = throughputEstimate(0)
-    for (const at of [1_000, 2_000, 3_000]) estimate.recordCompletion(at)
-    expect(estimate.secondsLeft(10, 3_000)).toBe(10)
-    expect(estimate.secondsLeft(10, 30_000)).toBe(100)
+    const pace = paceOf(0, [1_000, 2_000, 3_000])
+    expect(secondsLeft(pace, 10, 3_000)).toBe(10)
+    expect(secondsLeft(pace, 10, 30_000)).toBe(100)
   })
 
   it('says nothing until three requests have finished', () => {
-    const estimate = throughputEstimate(0)
-    estimate.recordCompletion(1_000)
-    estimate.recordCompletion(2_000)
-    expect(estimate.secondsLeft(10, 2_000)).toBeUndefined()
+    expect(secondsLeft(paceOf(0, [1_000, 2_000]), 10, 2_000)).toBeUndefined()
   })
 
   it.each([

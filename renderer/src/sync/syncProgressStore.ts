@@ -1,11 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { EpochMs } from '../db'
-import { throughputEstimate } from './throughputEstimate'
+import { secondsLeft, withCompletion } from './throughputEstimate'
 import type { SyncPause, SyncProgress, SyncSummary } from './syncTypes'
 
 /**
- * The live state of the queue for the screens: a zustand store the runner writes and the panel reads.
- * Kept apart from the runner so the counting rules ("Sending 12 of 40", the estimate) are in one place.
+ * The live state of the queue for the screens: a vanilla zustand store the runner writes and the panel
+ * reads (through useSyncProgress, beside the panel). It holds facts only; what is derived from them
+ * ("Sending 12 of 40", the time left) are the selectors below.
  */
 export interface ProgressStore {
   store: StoreApi<SyncProgress>
@@ -24,62 +25,62 @@ export interface ProgressStore {
   setWaiting(count: number): void
   /** How many of those wait behind an earlier request for the same employee. */
   setHeld(count: number): void
+  /** A problem the clerk must know about that is not about one request (the computer's storage). */
+  setProblem(problem: string | undefined): void
 }
 
-export const IDLE_PROGRESS: SyncProgress = { running: false, total: 0, done: 0, inFlight: 0, label: '' }
+export const IDLE_PROGRESS: SyncProgress = { running: false, total: 0, done: 0, inFlight: 0, startedAt: 0, completions: [] }
 
-export function createProgressStore(now: () => EpochMs): ProgressStore {
+/** "Sending 12 of 40": the request being worked on now, counted from 1; '' when idle. */
+export function selectLabel(progress: Pick<SyncProgress, 'running' | 'done' | 'inFlight' | 'total'>): string {
+  if (!progress.running) return ''
+  const { done, inFlight, total } = progress
+  if (total === 0) return 'Checking the queue…'
+  if (inFlight === 0 && done >= total) return `Sent ${done} of ${total}`
+  return `Sending ${Math.min(done + 1, total)} of ${total}`
+}
+
+/** Seconds left in this run at `now`, from its pace so far; undefined while idle or not yet known. */
+export function selectEtaSeconds(progress: SyncProgress, now: EpochMs): number | undefined {
+  if (!progress.running) return undefined
+  return secondsLeft(progress, Math.max(0, progress.total - progress.done), now)
+}
+
+export function createProgressStore(): ProgressStore {
   const store = createStore<SyncProgress>(() => ({ ...IDLE_PROGRESS }))
-  const estimate = throughputEstimate(now())
-
-  /** Recomputes the derived fields (label, estimate) after a change of the counts. */
-  const update = (change: Partial<SyncProgress>) => {
-    const next = { ...store.getState(), ...change }
-    const remaining = Math.max(0, next.total - next.done)
-    next.label = next.running ? sendingLabel(next.done, next.inFlight, next.total) : ''
-    const eta = next.running ? estimate.secondsLeft(remaining, now()) : undefined
-    if (eta === undefined) delete next.etaSeconds
-    else next.etaSeconds = eta
+  const update = (change: Partial<SyncProgress>) => store.setState(change)
+  const without = (key: 'paused' | 'problem') => {
+    const next = { ...store.getState() }
+    delete next[key]
     store.setState(next, true)
   }
 
   return {
     store,
-    begin(at) {
-      estimate.reset(at)
-      update({ running: true, total: 0, done: 0, inFlight: 0 })
-    },
+    begin: (at) => update({ running: true, total: 0, done: 0, inFlight: 0, startedAt: at, completions: [] }),
     addToTotal: (count) => update({ total: store.getState().total + count }),
     dropFromTotal: (count) => update({ total: Math.max(store.getState().done, store.getState().total - count) }),
     sendStarted: () => update({ inFlight: store.getState().inFlight + 1 }),
     sendFinished(at) {
-      estimate.recordCompletion(at)
-      const { done, inFlight } = store.getState()
-      update({ done: done + 1, inFlight: Math.max(0, inFlight - 1) })
+      const { done, inFlight, completions } = store.getState()
+      update({ done: done + 1, inFlight: Math.max(0, inFlight - 1), completions: withCompletion(completions, at) })
     },
     sendSkipped() {
       const { total, inFlight } = store.getState()
       update({ total: Math.max(0, total - 1), inFlight: Math.max(0, inFlight - 1) })
     },
     finish: (summary) => update({ running: false, inFlight: 0, lastSummary: summary }),
-    setPaused(pause) {
-      const next = { ...store.getState() }
-      if (pause) next.paused = pause
-      else delete next.paused
-      store.setState(next, true)
-    },
+    setPaused: (pause) => (pause ? update({ paused: pause }) : without('paused')),
     setWaiting(count) {
-      if (store.getState().waiting !== count) store.setState({ ...store.getState(), waiting: count }, true)
+      if (store.getState().waiting !== count) update({ waiting: count })
     },
     setHeld(count) {
-      if (store.getState().held !== count) store.setState({ ...store.getState(), held: count }, true)
+      if (store.getState().held !== count) update({ held: count })
+    },
+    setProblem(problem) {
+      if (store.getState().problem === problem) return
+      if (problem === undefined) without('problem')
+      else update({ problem })
     }
   }
-}
-
-/** "Sending 12 of 40": the request being worked on now, counted from 1. */
-function sendingLabel(done: number, inFlight: number, total: number): string {
-  if (total === 0) return 'Checking the queue…'
-  if (inFlight === 0 && done >= total) return `Sent ${done} of ${total}`
-  return `Sending ${Math.min(done + 1, total)} of ${total}`
 }

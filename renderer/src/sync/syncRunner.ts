@@ -1,10 +1,9 @@
 import { liveQuery } from 'dexie'
-import { useStore } from 'zustand'
 import type { SessionStatus } from '../../../shared/ipc'
+import { coalesced, MAX_TIMER_DELAY_MS, once, systemClock } from '../../../shared/primitives'
 import type { EpochMs } from '../db'
-import { coalescedRuns } from './coalescedRuns'
+import { machineOffsetMinutes } from '../drafts/draftToLeaveRequest'
 import { pauseState } from './pauseState'
-import { countHeld, countWaiting, nextWakeAt, queueSignal } from './queueQueries'
 import { runBatch, type BatchTally } from './syncBatch'
 import { defaultLocks, SYNC_LOCK_NAME } from './syncLocks'
 import { createProgressStore } from './syncProgressStore'
@@ -12,10 +11,36 @@ import type { SyncRunner, SyncRunnerDeps, SyncSummary, TimerHandle } from './syn
 import { refusedBatchMessage } from './syncWords'
 
 /**
- * The app's one sync runner. Runs on start-up, when payroll becomes reachable again, when the clerk
- * signs in, on "Sync now", when the next retry falls due, and soon after the clerk queues a request.
- * Every run holds the Web Lock, so two windows never send at once; triggers during a run are folded
- * into one follow-up run.
+ * The app's one sync runner. No React here: the screens read its vanilla progress store.
+ *
+ *   triggers: start() · payroll reachable · signed in · "Sync now" · wake timer · clerk queued more
+ *        │
+ *        ▼            (a trigger while a run goes on is folded into ONE follow-up run: coalesced)
+ *   ┌─────────┐  requestRun   ┌──────────────┐ paused? (quota · refused · signed out · offline)
+ *   │  IDLE   │──────────────▶│  CHECKING    │──────────────────────────────────┐
+ *   │ (timer  │               │ asks main:   │                                  │
+ *   │  maybe  │               │ session, net │ Web Lock taken (other window)    │
+ *   │  set)   │◀──────────┐   └──────┬───────┘──────────────────────────────┐   │
+ *   └─────────┘           │          │ lock held                            ▼   ▼
+ *        ▲                │          ▼                                  ┌──────────────┐
+ *        │                │   ┌──────────────┐                          │  SKIPPED     │
+ *        │                │   │ RECOVERING   │ 'sending' left by a dead │  summary says│
+ *        │                │   │              │ window → uncertain       │  why; pause  │
+ *        │                │   └──────┬───────┘                          │  shown       │
+ *        │                │          ▼                                  └──────┬───────┘
+ *        │                │   ┌──────────────┐ lanes of employees, 4 at once   │
+ *        │                │   │  SENDING     │ claim → post → record, per draft │
+ *        │                │   │  (rounds)    │ stops: offline · signed out ·    │
+ *        │                │   └──────┬───────┘ quota · 403/404 · stop()         │
+ *        │                │          ▼                                          │
+ *        │   scheduleWake │   ┌──────────────┐                                  │
+ *        └────────────────┴───│ SUMMARISING  │ counts waiting/held; wake timer  │
+ *                             └──────────────┘ at the next due retry (≥ 1 s),   │
+ *                                              none while offline or refused ◀──┘
+ *   stop(): from any state to STOPPED: no new request leaves, timers and subscriptions end.
+ *
+ * Every run holds the Web Lock, so two windows never send at once. A run never rejects: a failure
+ * becomes a summary saying it could not finish, and the wake timer is set again.
  */
 export const DEFAULT_CONCURRENCY = 4
 /** The shortest wait before a follow-up run the runner schedules itself, so it can never spin. */
@@ -25,21 +50,26 @@ export const MIN_WAKE_DELAY_MS = 1_000
  * after this long: if main's session is in fact still signed in, no event will come to say so.
  */
 export const SIGNED_OUT_RECHECK_MS = 30_000
-/** setTimeout's delay is a 32-bit signed integer: a longer one would fire at once, again and again. */
-const MAX_TIMER_DELAY_MS = 2_147_483_647
 
+/** While the local database refuses writes, the runner tries again this often (and sends nothing new). */
+export const STORAGE_RETRY_MS = 30_000
+
+export const STORAGE_FAILING_MESSAGE =
+  'This computer’s storage is refusing to save Leave Desk’s changes — the disk may be full. ' +
+  'Payroll’s answers are kept in memory and saved as soon as it works again (Leave Desk tries every 30 seconds). ' +
+  'Free some disk space, and keep Leave Desk open until this message goes away.'
 export const OTHER_WINDOW_MESSAGE = 'Another Leave Desk window is sending these requests.'
 export const STOPPED_MESSAGE = 'Sending has stopped.'
 export const FAILED_MESSAGE = 'Leave Desk could not finish sending. Nothing was lost; it will try again.'
 
 export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   const { repo, api } = deps
-  const now = deps.now ?? Date.now
-  const setTimer = deps.setTimer ?? ((run: () => void, delayMs: number): TimerHandle => setTimeout(run, delayMs))
-  const clearTimer = deps.clearTimer ?? ((handle: TimerHandle) => clearTimeout(handle as ReturnType<typeof setTimeout>))
+  const { queue } = repo
+  const clock = deps.clock ?? systemClock
+  const now = () => clock.now()
   const locks = deps.locks ?? defaultLocks()
   const lockName = deps.lockName ?? SYNC_LOCK_NAME
-  const progress = createProgressStore(now)
+  const progress = createProgressStore()
   const pauses = pauseState(progress, now)
   const batchDeps = {
     repo,
@@ -52,9 +82,10 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     stopped: () => stopped
   }
 
-  let started = false
   let stopped = false
   let clerkAsked = false
+  /** The local database refused a write this run: the clerk is told, and the storage timer retries. */
+  let storageFailing = false
   let timer: TimerHandle | undefined
   /** Who is signed in with which files, as main last said; a change clears a refusal of access. */
   let sessionKey: string | undefined
@@ -101,20 +132,38 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     const askedByClerk = clerkAsked
     clerkAsked = false
     if (stopped) return skipped(STOPPED_MESSAGE)
+    // Payroll's answers the database refused earlier: recorded first, whatever else holds the queue back.
+    if (!(await recordHeldAnswers())) return storageSkipped()
     const blocker = await whyNotNow(askedByClerk)
     if (blocker !== undefined) return skipped(blocker)
     const locked = await locks.runIfAvailable(lockName, batchUnderLock)
     return locked.ran ? locked.value : skipped(OTHER_WINDOW_MESSAGE)
   }
 
+  /** False when the database still refuses them (the storage timer tries again). */
+  async function recordHeldAnswers(): Promise<boolean> {
+    if (queue.unrecordedCount() === 0) return true
+    try {
+      await queue.recordUnrecorded()
+      return true
+    } catch {
+      return false
+    }
+  }
+
   async function batchUnderLock(): Promise<SyncSummary> {
     // Under the lock nobody is sending, so a draft still 'sending' belongs to a window that died.
-    await repo.recoverInterruptedSends()
+    try {
+      await queue.recoverInterruptedSends()
+    } catch {
+      return storageSkipped()
+    }
     progress.begin(now())
     const tally = await runBatch(batchDeps)
     if (tally.refused) pauses.pause('refused', refusedBatchMessage(tally.refused))
     // Signed out or out of quota wins: that has to be dealt with first.
     if (tally.pause) pauses.pause(tally.pause.reason, tally.pause.message)
+    storageFailing = tally.storageFailing || queue.unrecordedCount() > 0
     const summary = await summarise(tally)
     // The live count was paused during the run; the run has just counted, so the panel never shows the
     // pre-run number beside "N sent".
@@ -123,17 +172,29 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     return summary
   }
 
+  /** The database refused to record what it must: say so, and come back on the storage timer. */
+  async function storageSkipped(): Promise<SyncSummary> {
+    storageFailing = true
+    const summary = skipped(STORAGE_FAILING_MESSAGE)
+    const wakeAt = await scheduleWake()
+    if (wakeAt !== undefined) summary.nextRetryAt = wakeAt
+    return summary
+  }
+
   /** A run never rejects: the screens and the triggers get a summary saying it could not finish. */
   async function runOnceSafely(): Promise<SyncSummary> {
+    let summary: SyncSummary
     try {
-      return await runOnce()
+      storageFailing = false
+      summary = await runOnce()
     } catch {
-      const summary = skipped(FAILED_MESSAGE)
+      summary = skipped(FAILED_MESSAGE)
       progress.finish(summary)
-      // Try again when the next retry falls due; if the database itself is failing, this fails too.
-      await scheduleWake().catch(() => undefined)
-      return summary
+      // Try again when the next retry falls due (or on the storage timer, if the database cannot say).
+      await scheduleWake()
     }
+    progress.setProblem(storageFailing ? STORAGE_FAILING_MESSAGE : undefined)
+    return summary
   }
 
   async function summarise(tally: BatchTally): Promise<SyncSummary> {
@@ -143,10 +204,10 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       synced: tally.synced,
       needsAttention: tally.needsAttention,
       uncertain: tally.uncertain,
-      waitingToRetry: await countWaiting(repo),
+      waitingToRetry: await queue.countWaiting(),
       finishedAt: now()
     }
-    progress.setHeld(await countHeld(repo))
+    progress.setHeld(await queue.countHeld())
     if (wakeAt !== undefined) summary.nextRetryAt = wakeAt
     const pause = pauses.current()
     if (pause) summary.paused = pause
@@ -160,12 +221,21 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
    */
   async function scheduleWake(): Promise<EpochMs | undefined> {
     cancelTimer()
-    if (stopped || pauses.is('offline') || pauses.is('refused')) return undefined
-    const wakeAt = await plannedWake()
+    if (stopped) return undefined
+    // A failing database is retried whatever else holds the queue back: payroll's answers wait in memory.
+    if (!storageFailing && (pauses.is('offline') || pauses.is('refused'))) return undefined
+    let wakeAt: EpochMs | undefined
+    try {
+      wakeAt = storageFailing ? now() + STORAGE_RETRY_MS : await plannedWake()
+    } catch {
+      // The database cannot even say what is due: that is a storage failure too.
+      storageFailing = true
+      wakeAt = now() + STORAGE_RETRY_MS
+    }
     // Another call may have set the timer meanwhile: there is only ever one.
     cancelTimer()
     if (wakeAt === undefined || stopped) return undefined
-    timer = setTimer(() => {
+    timer = clock.setTimer(() => {
       timer = undefined
       void requestRun()
     }, Math.min(Math.max(wakeAt - now(), MIN_WAKE_DELAY_MS), MAX_TIMER_DELAY_MS))
@@ -174,17 +244,17 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
 
   async function plannedWake(): Promise<EpochMs | undefined> {
     if (pauses.is('quota')) return pauses.quotaResumesAt()
-    const due = await nextWakeAt(repo)
+    const due = await queue.nextWakeAt()
     if (due === undefined || !pauses.is('signed-out')) return due
     return Math.max(due, now() + SIGNED_OUT_RECHECK_MS)
   }
 
   function cancelTimer(): void {
-    if (timer !== undefined) clearTimer(timer)
+    if (timer !== undefined) clock.clearTimer(timer)
     timer = undefined
   }
 
-  const requestRun = coalescedRuns(runOnceSafely)
+  const requestRun = coalesced(runOnceSafely)
 
   /**
    * Keeps the queue's size in the progress store (the panel must not say "everything has been sent"
@@ -196,11 +266,11 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
    */
   function watchQueue(): () => void {
     let last: number | undefined
-    const refreshHeld = coalescedRuns(async () => {
+    const refreshHeld = coalesced(async () => {
       // A run sets the count when it ends; meanwhile drafts change state too often to read them each time.
       if (stopped || progress.store.getState().running) return
       const before = progress.store.getState().held
-      const held = await countHeld(repo)
+      const held = await queue.countHeld()
       progress.setHeld(held)
       // Fewer held (say, the clerk deleted the request they waited for): the released ones go now.
       if (before !== undefined && held < before && !stopped) await scheduleWake()
@@ -208,7 +278,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     /** Set on resuming: the first count after a run may show drafts queued while it ended. */
     let resumed = false
     const watch = () =>
-      liveQuery(() => queueSignal(repo)).subscribe({
+      liveQuery(() => queue.signal()).subscribe({
         next({ waiting: count }) {
           progress.setWaiting(count)
           const grew = resumed ? count > 0 : last !== undefined && count > last
@@ -268,14 +338,14 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     )
   }
 
+  const startOnce = once(async () => {
+    subscribe()
+    await locks.runIfAvailable(lockName, () => queue.recoverInterruptedSends())
+    await requestRun()
+  })
+
   return {
-    async start() {
-      if (started || stopped) return
-      started = true
-      subscribe()
-      await locks.runIfAvailable(lockName, () => repo.recoverInterruptedSends())
-      await requestRun()
-    },
+    start: () => (stopped ? Promise.resolve() : startOnce()),
     stop() {
       stopped = true
       cancelTimer()
@@ -291,18 +361,12 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       return result
     },
     async markAsSent(draftId) {
-      const result = await repo.markSent(draftId)
+      const result = await queue.markSent(draftId)
       // The employee's later requests were waiting behind this one.
       if (result.ok && !stopped) void requestRun()
       return result
     },
-    useProgress: () => useStore(progress.store),
+    progress: progress.store,
     getProgress: () => progress.store.getState()
   }
-}
-
-/** The machine's UTC offset on that calendar date (at local midnight), so DST changes are respected. */
-export function machineOffsetMinutes(date: string): number {
-  const midnight = new Date(`${date}T00:00:00`)
-  return Number.isNaN(midnight.getTime()) ? -new Date().getTimezoneOffset() : -midnight.getTimezoneOffset()
 }

@@ -1,4 +1,6 @@
+import type { StoreApi } from 'zustand/vanilla'
 import type { LeaveDeskApi } from '../../../shared/ipc/types'
+import type { Clock } from '../../../shared/primitives'
 import type { DraftsRepository, DraftRecord, EpochMs, RepoResult } from '../db'
 
 /** The public shapes of the sync queue: what it needs, what it offers, what the screens read. */
@@ -17,16 +19,15 @@ export interface SyncLocks {
   runIfAvailable<T>(name: string, work: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>
 }
 
-export type TimerHandle = unknown
+export type { TimerHandle } from '../../../shared/primitives'
 
 export interface SyncRunnerDeps {
   repo: DraftsRepository
   api: SyncApi
   /** Default: navigator.locks (Web Locks), so two windows never sync at once; tests inject an in-process one. */
   locks?: SyncLocks
-  now?: () => EpochMs
-  setTimer?: (run: () => void, delayMs: number) => TimerHandle
-  clearTimer?: (handle: TimerHandle) => void
+  /** Time and timers; default the system's. Tests move it by hand. */
+  clock?: Clock
   /** In [0, 1): the jitter of the retry backoff. */
   random?: () => number
   /** Employees whose requests are sent in parallel. Default 4. */
@@ -73,11 +74,13 @@ export interface SyncProgress {
   done: number
   /** Drafts in flight now. */
   inFlight: number
-  /** "Sending 12 of 40", or '' when idle. */
-  label: string
-  /** From the throughput observed in this run; undefined until it can be estimated honestly. */
-  etaSeconds?: number
+  /** When this run (or the last) started; with `completions`, the run's pace (selectEtaSeconds). */
+  startedAt: EpochMs
+  /** When the run's most recent requests finished, oldest first (a window, not all of them). */
+  completions: readonly EpochMs[]
   paused?: SyncPause
+  /** In plain words, a problem with this computer (its storage refusing writes); undefined when none. */
+  problem?: string
   lastSummary?: SyncSummary
   /**
    * Requests queued now, in every file, kept current while the runner is started (the clerk may queue
@@ -104,8 +107,8 @@ export interface SyncRunner {
   sendAgain(draftId: string): Promise<ClerkChoiceResult>
   /** "Mark as sent" for an uncertain draft: the clerk found it in payroll. */
   markAsSent(draftId: string): Promise<ClerkChoiceResult>
-  /** React hook: the live progress. */
-  useProgress(): SyncProgress
-  /** The same, outside React (tests, logs). */
+  /** The live progress, a vanilla store: React reads it through useSyncProgress (beside SyncPanel). */
+  progress: StoreApi<SyncProgress>
+  /** The progress now (tests, logs). */
   getProgress(): SyncProgress
 }

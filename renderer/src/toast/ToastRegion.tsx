@@ -1,13 +1,16 @@
-import { useUiStore } from '../state/uiStore'
+import { useUiStore, type Toast } from '../state/uiStore'
 import { Icon } from '../ui/Icon'
 
 /**
  * One message at a time, in a bar at the bottom of the window (never over the panes), announced politely
- * (errors assertively). It stays until the next message or until dismissed: time to read it and to Undo.
+ * (errors assertively). It stays until the next message or until dismissed: time to read it and to Undo;
+ * but one about a draft closes when the clerk opens another, and one about the connection follows it.
  */
 export function ToastRegion(props: { onUndo(): void }) {
   const toast = useUiStore((s) => s.toast)
   const dismiss = useUiStore((s) => s.dismissToast)
+  const reachable = useUiStore((s) => s.connectivity?.state === 'reachable')
+  const message = toast ? toastWords(toast, reachable) : ''
   return (
     <div className="toast-region">
       {!toast && (
@@ -19,8 +22,8 @@ export function ToastRegion(props: { onUndo(): void }) {
       <div role="status">
         {toast?.tone === 'info' && (
           <ToastCard
-            key={toast.key}
-            message={toast.message}
+            key={`${toast.key}:${message}`}
+            message={message}
             undo={toast.undoDraftId !== undefined}
             onUndo={props.onUndo}
             onDismiss={dismiss}
@@ -28,10 +31,16 @@ export function ToastRegion(props: { onUndo(): void }) {
         )}
       </div>
       <div role="alert">
-        {toast?.tone === 'error' && <ToastCard key={toast.key} message={toast.message} error onDismiss={dismiss} />}
+        {toast?.tone === 'error' && <ToastCard key={`${toast.key}:${message}`} message={message} error onDismiss={dismiss} />}
       </div>
     </div>
   )
+}
+
+/** What the toast says now: a message about the connection follows it (a new card, announced again). */
+export function toastWords(toast: Toast, reachable: boolean): string {
+  if (!toast.byConnectivity) return toast.message
+  return reachable ? toast.byConnectivity.reachable : toast.byConnectivity.unreachable
 }
 
 function ToastCard(props: { message: string; error?: boolean; undo?: boolean; onUndo?: () => void; onDismiss: () => void }) {

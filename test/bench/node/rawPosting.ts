@@ -3,7 +3,7 @@ import { checkLeaveRequest } from '../../../shared/leaveRules'
 import { DEMO_CREDENTIALS } from '../../../main/sandbox'
 import { leaveRequestBody } from '../../../main/api/leaveRequestBody'
 import { draftToLeaveRequest } from '../../../renderer/src/drafts/draftToLeaveRequest'
-import { machineOffsetMinutes } from '../../../renderer/src/sync/syncRunner'
+import { machineOffsetMinutes } from '../../../renderer/src/drafts/draftToLeaveRequest'
 import { BENCH_FILE_ID, benchDraftContent } from '../shared/benchDrafts'
 
 /**

@@ -85,6 +85,12 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     listWritesInFlight: notInThisStack,
     takeSettledWrites: notInThisStack,
     testConnection: notInThisStack,
+    openLogsFolder: notInThisStack,
+    checkConnectivity: async () => {
+      await connectivity.checkNow()
+      return ok(connectivity.status())
+    },
+    listFileIdentities: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
     onConnectivityChanged: (listener) => connectivity.onChange(listener),
     onUpdateStatus: () => () => {}

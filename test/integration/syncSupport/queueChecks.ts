@@ -16,7 +16,7 @@ import type { PostLog } from './windowApi'
 /** True when no draft is in flight and none the queue could send by itself is left (held ones may wait). */
 export async function isSettled(repo: DraftsRepository): Promise<boolean> {
   const sending = await repo.db.drafts.where('status').equals('sending').count()
-  const sendable = await repo.readyToSend(Number.MAX_SAFE_INTEGER)
+  const sendable = await repo.queue.readyToSend(Number.MAX_SAFE_INTEGER)
   return sending === 0 && sendable.length === 0
 }
 

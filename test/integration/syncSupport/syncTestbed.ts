@@ -59,9 +59,7 @@ export async function startSyncTestbed(options: TestbedOptions = {}): Promise<Sy
       repo,
       api: bridge.api,
       locks,
-      now: clock.now,
-      setTimer: clock.setTimer,
-      clearTimer: clock.clearTimer,
+      clock,
       random,
       ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
       offsetMinutesOf: () => 600

@@ -1,5 +1,6 @@
 import type { DraftStatus } from '../../drafts/draftStatus'
 import type { DraftsRepository } from '../draftsRepository'
+import { moveDraft } from '../draftStore'
 import type { DraftRecord } from '../records'
 import { FILE_ID, validContent } from './openTestDb'
 
@@ -12,13 +13,13 @@ export async function draftInStatus(
   const draft = await repo.createDraft(fileId, validContent())
   if (status === 'draft') return draft
   mustSucceed(await repo.queueDraft(draft.id))
-  if (status !== 'queued') mustSucceed(await repo.claimForSending(draft.id))
+  if (status !== 'queued') mustSucceed(await claimOutOfTurn(repo, draft.id))
   if (status === 'synced') {
-    mustSucceed(await repo.recordSendOutcome(draft.id, { kind: 'synced', serverId: 7000 + draft.seq, lastModifiedDateUtc: 'x' }))
+    mustSucceed(await repo.queue.recordOutcome(draft.id, { kind: 'synced', serverId: 7000 + draft.seq, lastModifiedDateUtc: 'x' }))
   }
   if (status === 'needs-attention') {
     mustSucceed(
-      await repo.recordSendOutcome(draft.id, {
+      await repo.queue.recordOutcome(draft.id, {
         kind: 'needs-attention',
         error: { code: 'validation', message: 'Refused.', status: 400 }
       })
@@ -26,7 +27,7 @@ export async function draftInStatus(
   }
   if (status === 'uncertain') {
     mustSucceed(
-      await repo.recordSendOutcome(draft.id, {
+      await repo.queue.recordOutcome(draft.id, {
         kind: 'uncertain',
         error: { code: 'unknown-outcome', message: 'No answer.' }
       })
@@ -40,4 +41,19 @@ export async function draftInStatus(
 /** Fails loudly when a setup step was refused, instead of letting a later assertion puzzle the reader. */
 function mustSucceed(result: { ok: boolean }): void {
   if (!result.ok) throw new Error(`Setup step refused: ${JSON.stringify(result)}`)
+}
+
+/**
+ * Queued → sending as the queue's claim writes it, but regardless of the queue's order and clock: tests
+ * build up an employee's history one request after another, each behind the ones before.
+ */
+async function claimOutOfTurn(repo: DraftsRepository, id: string) {
+  const { db } = repo
+  return db.transaction('rw', db.drafts, async () => {
+    const draft = await db.drafts.get(id)
+    if (!draft) return { ok: false }
+    const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: draft.updatedAt, nextAttemptAt: undefined })
+    if (moved.ok) await db.drafts.put(moved.value)
+    return moved
+  })
 }

@@ -29,14 +29,16 @@ export async function runnerFixture(overrides: Partial<SyncRunnerDeps> = {}): Pr
     repo,
     api,
     locks: inProcessLocks(),
-    now: clock.now,
-    random: () => 0.5,
-    setTimer: (run, delayMs): TimerHandle => {
-      const id = nextTimer++
-      timers.set(id, { at: time + delayMs, run })
-      return id
+    clock: {
+      now: clock.now,
+      setTimer: (run, delayMs): TimerHandle => {
+        const id = nextTimer++
+        timers.set(id, { at: time + delayMs, run })
+        return id
+      },
+      clearTimer: (handle) => void timers.delete(handle as number)
     },
-    clearTimer: (handle) => void timers.delete(handle as number),
+    random: () => 0.5,
     offsetMinutesOf: () => 600,
     ...overrides
   })

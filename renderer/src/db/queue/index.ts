@@ -1,0 +1,5 @@
+export { createQueueStore, type QueueStore, type ClaimOptions } from './queueStore'
+export type { ClaimResult, ClaimRefusal, ClaimedSend } from './queueClaim'
+export { INTERRUPTED_MESSAGE, type SendOutcome } from './queueOutcomes'
+export { acceptedButUnrecordedMessage, type UnrecordedAcceptance } from './unrecordedAcceptances'
+export { BLOCKING_STATUSES, laneKeyOf } from './queueLanes'

@@ -1,0 +1,67 @@
+import type { FieldIssue } from '../../../../shared/apiSchemas'
+import type { LeaveRequestInsert } from '../../../../shared/leaveRequestSchema'
+import { err, type Result } from '../../../../shared/result'
+import { loadLiveDraft, moveDraft } from '../draftStore'
+import type { LeaveDeskDb } from '../leaveDeskDb'
+import type { DraftRecord, EpochMs } from '../records'
+import { invalid, type Refusal } from '../repositoryResult'
+import { isWaitingBehindEarlier } from './queueReads'
+import type { UnrecordedAcceptance } from './unrecordedAcceptances'
+
+/**
+ * How a claimed draft goes: posted with the body built (and checked) during the claim, or, when payroll
+ * accepted it earlier while the database refused to record that, recorded from that answer, never posted.
+ */
+export type ClaimedSend =
+  | { draft: DraftRecord; body: LeaveRequestInsert; accepted?: undefined }
+  | { draft: DraftRecord; accepted: UnrecordedAcceptance; body?: undefined }
+
+/**
+ * Why a draft was not claimed; nothing was written. 'not-now': queued but not due by the runner's clock,
+ * or held behind an earlier request of its lane. 'invalid': the rules refuse it (the caller records
+ * that). The others are the store's usual refusals (gone, deleted, not queued).
+ */
+export type ClaimRefusal = Refusal | { reason: 'not-now'; message: string }
+
+export type ClaimResult = Result<ClaimedSend, ClaimRefusal>
+
+export interface ClaimContext {
+  /** The runner's clock: the draft must be due by then. */
+  now: EpochMs
+  /** When the claim is written (the attempt's `sentAt`). */
+  claimedAt: EpochMs
+  build: (draft: DraftRecord) => Result<LeaveRequestInsert, FieldIssue[]>
+  acceptanceOf: (id: string) => UnrecordedAcceptance | undefined
+}
+
+const NOT_NOW = 'This request is not due yet, or waits behind an earlier request for the same employee.'
+
+/**
+ * The runner's claim of one draft: every check that decides whether it may go, the request body built
+ * once, and queued → sending with the attempt counted, all in the one readwrite transaction that writes
+ * the claim (nothing can change between the checks and the claim). Committed before this resolves, so
+ * the request leaves only once the database knows it is being sent.
+ */
+export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
+  return db.transaction('rw', db.drafts, async (): Promise<ClaimResult> => {
+    const loaded = await loadLiveDraft(db, id)
+    if (!loaded.ok) return loaded
+    const draft = loaded.value
+    const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: context.claimedAt, nextAttemptAt: undefined })
+    if (!moved.ok) return moved
+    if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await isWaitingBehindEarlier(db, draft))) {
+      return err({ reason: 'not-now', message: NOT_NOW })
+    }
+    const accepted = context.acceptanceOf(id)
+    let send: ClaimedSend
+    if (accepted) {
+      send = { draft: moved.value, accepted }
+    } else {
+      const built = context.build(draft)
+      if (!built.ok) return invalid(built.error)
+      send = { draft: moved.value, body: built.value }
+    }
+    await db.drafts.put(moved.value)
+    return { ok: true, value: send }
+  })
+}

@@ -1,0 +1,229 @@
+import type { ApiError } from '../../../../shared/apiError'
+import { toEditorField } from '../../drafts/editorFields'
+import type { DraftAction } from '../draftTransitions'
+import { compact, loadLiveDraft, moveDraft } from '../draftStore'
+import type { LeaveDeskDb } from '../leaveDeskDb'
+import type { AttemptOutcome, DraftError, DraftRecord, EpochMs } from '../records'
+import type { RepositoryDeps } from '../repositoryDeps'
+import { succeed, type RepoResult } from '../repositoryResult'
+import { writeSyncRecord, type SyncedResult } from '../syncHistory'
+
+/** The queue's writes after a send: recording outcomes, recovering interrupted sends, "Mark as sent". */
+
+type QueueDeps = Pick<RepositoryDeps, 'now'>
+
+/**
+ * What the runner learnt. `retry`: the request did not get through for a reason that passes (network
+ * before sending, 5xx, 429, 503, signed out) and goes back to the queue; `needs-attention`: the server or
+ * the rules refused it; `uncertain`: it may have reached payroll.
+ */
+export type SendOutcome =
+  | { kind: 'synced'; serverId: number; lastModifiedDateUtc?: string }
+  | {
+      kind: 'retry'
+      error: ApiError
+      nextAttemptAt: EpochMs
+      /**
+       * False when the queue paused before payroll could act on the request (signed out, daily quota
+       * used up): the draft goes back without the attempt counting against it (its backoff stays short).
+       */
+      countsAsAttempt?: boolean
+    }
+  | { kind: 'needs-attention'; error: ApiError }
+  | { kind: 'uncertain'; error: ApiError }
+
+const ACTION_OF: Readonly<Record<SendOutcome['kind'], DraftAction>> = {
+  synced: 'synced',
+  retry: 'retry',
+  'needs-attention': 'refused',
+  uncertain: 'lost'
+}
+
+function draftErrorOf(error: ApiError): DraftError {
+  const draftError: DraftError = { code: error.code, message: error.message }
+  if (error.fieldIssues && error.fieldIssues.length > 0) {
+    draftError.fieldIssues = error.fieldIssues.map((issue) => ({ ...issue, field: toEditorField(issue.field) }))
+  }
+  return draftError
+}
+
+function changesFor(outcome: SendOutcome, draft: DraftRecord, now: EpochMs): Partial<DraftRecord> {
+  switch (outcome.kind) {
+    case 'synced':
+      return syncedChanges(outcome, now)
+    case 'retry': {
+      const changes = { lastError: draftErrorOf(outcome.error), nextAttemptAt: outcome.nextAttemptAt }
+      return outcome.countsAsAttempt === false ? { ...changes, attempts: Math.max(0, draft.attempts - 1) } : changes
+    }
+    default:
+      return { lastError: draftErrorOf(outcome.error), nextAttemptAt: undefined }
+  }
+}
+
+function syncedChanges(result: SyncedResult, now: EpochMs): Partial<DraftRecord> {
+  return { serverId: result.serverId, lastModifiedDateUtc: result.lastModifiedDateUtc, syncedAt: now, lastError: undefined }
+}
+
+/**
+ * Moves the draft on and appends the attempt to its history, in one transaction. From 'sending' for a
+ * request that left; from 'queued' only to 'needs-attention' (it failed the rules just before sending).
+ */
+export async function recordSendOutcome(
+  db: LeaveDeskDb,
+  deps: QueueDeps,
+  unrecorded: UnrecordedOutcomes,
+  id: string,
+  outcome: SendOutcome
+): Promise<RepoResult<DraftRecord>> {
+  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => {
+    const loaded = await loadLiveDraft(db, id)
+    if (!loaded.ok) return loaded
+    return writeOutcome(db, loaded.value, outcome, deps.now())
+  })
+  // An acceptance still held stays until payroll's answer itself is recorded (not the 'uncertain' note about it).
+  if (recorded.ok && (outcome.kind === 'synced' || unrecorded.get(id)?.kind !== 'synced')) unrecorded.delete(id)
+  return recorded
+}
+
+/** Outcomes the database refused to record, by draft: the queue store keeps them until it can. */
+export type UnrecordedOutcomes = Map<string, SendOutcome>
+
+const OUTCOME_TABLES = (db: LeaveDeskDb) => [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
+
+/** The draft moved on by `outcome`, with its attempt (and, for a success, its sync record). In a transaction. */
+async function writeOutcome(db: LeaveDeskDb, draft: DraftRecord, outcome: SendOutcome, now: EpochMs): Promise<RepoResult<DraftRecord>> {
+  const moved = moveDraft(draft, ACTION_OF[outcome.kind], changesFor(outcome, draft, now))
+  if (!moved.ok) return moved
+  // Issued together, not one after another: the transaction commits them all or none, in this order.
+  const writes: Promise<unknown>[] = [
+    db.drafts.put(moved.value),
+    db.attempts.add(
+      compact({
+        draftId: draft.id,
+        at: now,
+        outcome: outcome.kind === 'synced' ? 'ok' : outcome.error.code,
+        message: outcome.kind === 'synced' ? `Accepted by payroll as #${outcome.serverId}.` : outcome.error.message,
+        httpStatus: outcome.kind === 'synced' ? undefined : outcome.error.status
+      })
+    )
+  ]
+  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false))
+  await Promise.all(writes)
+  return moved
+}
+
+export const INTERRUPTED_MESSAGE =
+  'The app closed while this request was being sent; it may or may not have reached payroll.'
+
+/**
+ * At start-up, and before each run: a draft still 'sending' belongs to a request the app never heard
+ * back about. It becomes 'uncertain' and waits for the clerk. Call it while holding the runner's lock, so
+ * another window's request in flight is not mistaken for an interrupted one. Returns how many moved.
+ *
+ * First it records what payroll answered while the database was refusing writes (UnrecordedOutcomes):
+ * an acceptance makes the draft synced with payroll's Id, whether it is still 'sending' or was already
+ * made 'uncertain' (one the clerk has queued again stays queued: the send records it without posting);
+ * any other answer moves a draft still 'sending' as it would have then (back in the queue, needing
+ * attention, or uncertain with the real reason), never as "interrupted".
+ */
+export function recoverInterruptedSends(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes): Promise<number> {
+  return settleUnrecorded(db, deps, pending, { andInterrupted: true })
+}
+
+/**
+ * Records the answers held in memory (as recoverInterruptedSends does first), without touching any other
+ * draft: safe without the runner's lock, so the queue can retry a failing database while paused.
+ */
+export function recordUnrecordedOutcomes(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes): Promise<number> {
+  return settleUnrecorded(db, deps, pending, { andInterrupted: false })
+}
+
+async function settleUnrecorded(
+  db: LeaveDeskDb,
+  deps: QueueDeps,
+  pending: UnrecordedOutcomes,
+  options: { andInterrupted: boolean }
+): Promise<number> {
+  const { moved, settled } = await db.transaction('rw', OUTCOME_TABLES(db), async () => {
+    const now = deps.now()
+    /** Entries done with: recorded now, or whose draft is gone, already synced, or moved on. */
+    const settled: string[] = []
+    let finishedCount = 0
+    for (const [id, outcome] of [...pending]) {
+      const draft = await db.drafts.get(id)
+      if (!draft || draft.deletedAt !== undefined || draft.status === 'synced') {
+        settled.push(id)
+        continue
+      }
+      const finished =
+        outcome.kind === 'synced' ? await finishAcceptance(db, draft, outcome, now) : draft.status === 'sending' ? await writeOutcome(db, draft, outcome, now) : null
+      // An acceptance for a draft queued again waits for its send; anything else no longer applies.
+      if (finished === null && outcome.kind === 'synced') continue
+      settled.push(id)
+      if (finished?.ok) finishedCount += 1
+    }
+    return { moved: finishedCount + (options.andInterrupted ? await recoverStillSending(db, now) : 0), settled }
+  })
+  // Only once the transaction has committed: had it failed, the next recovery tries again.
+  for (const id of settled) pending.delete(id)
+  return moved
+}
+
+/** Payroll's acceptance recorded on a draft still 'sending' or made 'uncertain' meanwhile; null otherwise. */
+async function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: SyncedResult & { serverId: number }, now: EpochMs) {
+  // 'markSent' is the only move out of 'uncertain' to 'synced'; here payroll's own answer makes it.
+  const action = draft.status === 'sending' ? 'synced' : draft.status === 'uncertain' ? 'markSent' : null
+  if (!action) return null
+  const finished = moveDraft(draft, action, syncedChanges(acceptance, now))
+  if (!finished.ok) return finished
+  await db.drafts.put(finished.value)
+  await db.attempts.add({ draftId: draft.id, at: now, outcome: 'ok', message: `Accepted by payroll as #${acceptance.serverId}.` })
+  await writeSyncRecord(db, finished.value, acceptance, now, false)
+  return finished
+}
+
+/** Every draft (still) 'sending' becomes 'uncertain'. Inside recoverInterruptedSends's transaction. */
+async function recoverStillSending(db: LeaveDeskDb, now: EpochMs): Promise<number> {
+  const interrupted = await db.drafts.where('status').equals('sending').toArray()
+  const lastError: DraftError = { code: 'unknown-outcome', message: INTERRUPTED_MESSAGE }
+  const moved = interrupted.map((draft) => moveDraft(draft, 'lost', { lastError }))
+  const recovered = moved.flatMap((result) => (result.ok ? [result.value] : []))
+  await db.drafts.bulkPut(recovered)
+  const outcome: AttemptOutcome = 'interrupted'
+  await db.attempts.bulkAdd(recovered.map((d) => ({ draftId: d.id, at: now, outcome, message: INTERRUPTED_MESSAGE })))
+  return recovered.length
+}
+
+/**
+ * The clerk's "Mark as sent" for an uncertain draft: they found it in payroll. The Id is optional because
+ * the clerk may not know it; when payroll's own answer is still held (UnrecordedAcceptance), that is used.
+ */
+export async function markSent(
+  db: LeaveDeskDb,
+  deps: QueueDeps,
+  unrecorded: UnrecordedOutcomes,
+  id: string,
+  clerkResult: SyncedResult = {}
+): Promise<RepoResult<DraftRecord>> {
+  const held = unrecorded.get(id)
+  const serverResult: SyncedResult = clerkResult.serverId === undefined && held?.kind === 'synced' ? held : clerkResult
+  const marked = await db.transaction('rw', [db.drafts, db.syncHistory, db.employees, db.leaveTypes], async () => {
+    const loaded = await loadLiveDraft(db, id)
+    if (!loaded.ok) return loaded
+    const draft = loaded.value
+    const now = deps.now()
+    const moved = moveDraft(draft, 'markSent', {
+      serverId: serverResult.serverId,
+      lastModifiedDateUtc: serverResult.lastModifiedDateUtc,
+      syncedAt: now,
+      updatedAt: now,
+      lastError: undefined
+    })
+    if (!moved.ok) return moved
+    await db.drafts.put(moved.value)
+    await writeSyncRecord(db, moved.value, serverResult, now, true)
+    return succeed(moved.value)
+  })
+  if (marked.ok) unrecorded.delete(id)
+  return marked
+}

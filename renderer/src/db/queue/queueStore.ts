@@ -1,0 +1,94 @@
+import type { CalendarDate } from '../../../../shared/calendarDate'
+import { buildRequestBody } from '../../drafts/checkDraft'
+import { machineOffsetMinutes } from '../../drafts/draftToLeaveRequest'
+import type { LeaveDeskDb } from '../leaveDeskDb'
+import type { DraftRecord, EpochMs } from '../records'
+import type { RepositoryDeps } from '../repositoryDeps'
+import type { RepoResult } from '../repositoryResult'
+import type { SyncedResult } from '../syncHistory'
+import { claimDraft, type ClaimResult } from './queueClaim'
+import { markSent, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
+import * as reads from './queueReads'
+import type { UnrecordedAcceptance } from './unrecordedAcceptances'
+
+/**
+ * The one owner of the queue's persistence: what may go now and what waits behind what (one lane key,
+ * queueLanes.ts), the claim, the outcomes, the recovery of interrupted sends, and payroll's acceptances
+ * the database refused to record (kept here, per store, until they are recorded).
+ *
+ * Two connections: `db`, shared with the screens, and `claimDb`, the connection claims go through. In the
+ * app that is a second connection with strict durability: if a power cut lost a claim after its request
+ * went out, the draft would be queued again and posted twice.
+ */
+export interface QueueStore {
+  readonly claimDb: LeaveDeskDb
+  dueDrafts(now: EpochMs): Promise<DraftRecord[]>
+  readyToSend(now?: EpochMs): Promise<DraftRecord[]>
+  isWaitingBehindEarlier(draft: DraftRecord): Promise<boolean>
+  /** The earlier requests of the same lane that hold `draft` back, oldest first. */
+  requestsAhead(draft: DraftRecord): Promise<DraftRecord[]>
+  countWaiting(): Promise<number>
+  countHeld(): Promise<number>
+  signal(): Promise<{ waiting: number; changes: number[] }>
+  nextWakeAt(): Promise<EpochMs | undefined>
+  /** Queued → sending with the body built and checked, committed before this resolves (queueClaim.ts). */
+  claim(id: string, options?: ClaimOptions): Promise<ClaimResult>
+  recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
+  /**
+   * Payroll answered but the database refused to record it: the answer is kept here, and the next
+   * recovery (or the next send, for an acceptance) records it, so a request payroll accepted is never
+   * posted again and a draft never stays 'sending' for want of its answer.
+   */
+  rememberOutcome(id: string, outcome: SendOutcome): void
+  acceptanceOf(id: string): UnrecordedAcceptance | undefined
+  /** How many answers wait to be recorded (more than none: this computer's storage is failing). */
+  unrecordedCount(): number
+  /** Tries to record those answers now (no lock needed: it touches only drafts this page was sending). */
+  recordUnrecorded(): Promise<number>
+  /** At start-up and before each run, under the runner's lock: drafts still 'sending' become uncertain. */
+  recoverInterruptedSends(): Promise<number>
+  /** The clerk's "Mark as sent" for an uncertain draft. */
+  markSent(id: string, result?: SyncedResult): Promise<RepoResult<DraftRecord>>
+}
+
+export interface ClaimOptions {
+  /** The runner's clock: the draft must be due by then. Default: now. */
+  now?: EpochMs
+  /** The UTC offset, in minutes, written on each date. Default: the machine's offset on that date. */
+  offsetMinutesOf?: (date: CalendarDate) => number
+}
+
+export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
+  const unrecorded: UnrecordedOutcomes = new Map()
+  const acceptanceOf = (id: string): UnrecordedAcceptance | undefined => {
+    const held = unrecorded.get(id)
+    return held?.kind === 'synced' ? { serverId: held.serverId, ...(held.lastModifiedDateUtc !== undefined ? { lastModifiedDateUtc: held.lastModifiedDateUtc } : {}) } : undefined
+  }
+  return {
+    claimDb,
+    dueDrafts: (now) => reads.dueDrafts(db, now),
+    readyToSend: (now = deps.now()) => reads.readyToSend(db, now),
+    isWaitingBehindEarlier: (draft) => reads.isWaitingBehindEarlier(db, draft),
+    requestsAhead: (draft) => reads.requestsAhead(db, draft),
+    countWaiting: () => reads.countWaiting(db),
+    countHeld: () => reads.countHeld(db),
+    signal: () => reads.queueSignal(db),
+    nextWakeAt: () => reads.nextWakeAt(db),
+    claim(id, options = {}) {
+      const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
+      return claimDraft(claimDb, id, {
+        now: options.now ?? deps.now(),
+        claimedAt: deps.now(),
+        build: (draft) => buildRequestBody(draft, offsetMinutesOf),
+        acceptanceOf
+      })
+    },
+    recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
+    rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
+    acceptanceOf,
+    unrecordedCount: () => unrecorded.size,
+    recordUnrecorded: () => recordUnrecordedOutcomes(db, deps, unrecorded),
+    recoverInterruptedSends: () => recoverInterruptedSends(db, deps, unrecorded),
+    markSent: (id, result) => markSent(db, deps, unrecorded, id, result)
+  }
+}
