@@ -66,3 +66,13 @@ test('"fields need fixing" closes when the clerk opens another draft, or fixes t
   await expect(page.getByRole('alert')).toHaveText('')
   await expect(editor(page)).toBeVisible()
 })
+
+test('"being sent" becomes "in payroll" once it is: the message follows the request', async ({ app }) => {
+  const { page } = app
+  await signInAndOpenFile(app)
+  await draftRequest(page, { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-03' })
+  await fillWeekdays(page)
+  await page.keyboard.press('Control+Enter')
+  await expect(toast(page)).toHaveText(/Sent: it is in payroll now\./)
+  expect(app.consoleErrors()).toEqual([])
+})

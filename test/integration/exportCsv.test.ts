@@ -48,10 +48,10 @@ async function fileWithRequests() {
   ])
   await repo.queueAllValid(FILE_ID)
   // The first reaches payroll; the second is refused with a message that looks like a formula over two lines.
-  await repo.claimForSending('draft-1')
-  await repo.recordSendOutcome('draft-1', { kind: 'synced', serverId: 9001, lastModifiedDateUtc: '2026-03-02T09:00:00Z' })
-  await repo.claimForSending('draft-2')
-  await repo.recordSendOutcome('draft-2', { kind: 'needs-attention', error: { code: 'validation', message: '=1+2\nthen more' } })
+  await repo.queue.claim('draft-1')
+  await repo.queue.recordOutcome('draft-1', { kind: 'synced', serverId: 9001, lastModifiedDateUtc: '2026-03-02T09:00:00Z' })
+  await repo.queue.claim('draft-2')
+  await repo.queue.recordOutcome('draft-2', { kind: 'needs-attention', error: { code: 'validation', message: '=1+2\nthen more' } })
   return repo
 }
 

@@ -27,8 +27,8 @@ export function useShortcuts(actions: DraftActions): void {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       // While a dialog is open (help, settings, sign out while sending) it has the keyboard; nothing acts behind it.
-      const ui = useUiStore.getState()
-      if (event.defaultPrevented || event.repeat || ui.helpOpen || ui.settingsOpen || document.querySelector('dialog[open]')) return
+      const state = useUiStore.getState()
+      if (event.defaultPrevented || event.repeat || state.helpOpen || state.settingsOpen || document.querySelector('dialog[open]')) return
       const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
       const action = shortcutFor(event, isFormControl(focused))
       if (!action) return

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
-import { useSyncProgress } from '../sync/useSyncProgress'
 import { selectLabel } from '../sync/syncProgressStore'
+import { useSyncProgress } from '../sync/useSyncProgress'
 import { sentBeforeSignOutMessage } from './signOutWords'
 
 /**

@@ -1,3 +1,6 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useAppServices } from '../app/AppServicesContext'
+import type { DraftStatus } from '../drafts/draftStatus'
 import { useUiStore, type Toast } from '../state/uiStore'
 import { Icon } from '../ui/Icon'
 
@@ -10,7 +13,10 @@ export function ToastRegion(props: { onUndo(): void }) {
   const toast = useUiStore((s) => s.toast)
   const dismiss = useUiStore((s) => s.dismissToast)
   const reachable = useUiStore((s) => s.connectivity?.state === 'reachable')
-  const message = toast ? toastWords(toast, reachable) : ''
+  const { repo } = useAppServices()
+  const aboutId = toast?.byConnectivity ? toast.forDraftId : undefined
+  const aboutStatus = useLiveQuery(async () => (aboutId ? (await repo.getDraft(aboutId))?.status : undefined), [repo, aboutId])
+  const message = toast ? toastWords(toast, reachable, aboutStatus) : ''
   return (
     <div className="toast-region">
       {!toast && (
@@ -37,9 +43,15 @@ export function ToastRegion(props: { onUndo(): void }) {
   )
 }
 
-/** What the toast says now: a message about the connection follows it (a new card, announced again). */
-export function toastWords(toast: Toast, reachable: boolean): string {
+/**
+ * What the toast says now: a "queued" message follows the connection, and then the request itself
+ * (a new card, announced again), so it never says "being sent" about a request already in payroll.
+ */
+export function toastWords(toast: Toast, reachable: boolean, draftStatus?: DraftStatus): string {
   if (!toast.byConnectivity) return toast.message
+  if (draftStatus === 'synced') return 'Sent: it is in payroll now.'
+  if (draftStatus === 'needs-attention') return 'Payroll did not accept it: open it to see what to fix.'
+  if (draftStatus === 'uncertain') return 'It may or may not have reached payroll: open it to check.'
   return reachable ? toast.byConnectivity.reachable : toast.byConnectivity.unreachable
 }
 
