@@ -31,6 +31,14 @@ describe('appMenuTemplate', () => {
     expect(accelerators('resetZoom')).toEqual(['CmdOrCtrl+0'])
   })
 
+  it('offers Help → Check for updates only when this copy has an update feed', () => {
+    const checks: string[] = []
+    const withFeed = flatten(appMenuTemplate({ platform: 'linux', isPackaged: true, openLogsFolder: () => {}, checkForUpdates: () => checks.push('check') }))
+    withFeed.find((entry) => entry.label === 'Check for updates…')?.click?.({} as never, undefined, {} as never)
+    expect(checks).toEqual(['check'])
+    expect(flatten(template('linux')).map((entry) => entry.label)).not.toContain('Check for updates…')
+  })
+
   it('opens the logs folder from Help', () => {
     let opened = 0
     const item = flatten(template('win32', true, () => opened++)).find((entry) => entry.label === 'Open logs folder')

@@ -5,6 +5,8 @@ export interface AppMenuOptions {
   isPackaged: boolean
   /** Help → Open logs folder: what a clerk sends along when reporting a problem. */
   openLogsFolder: () => void
+  /** Help → Check for updates; absent when this copy has no update feed (the item would only disappoint). */
+  checkForUpdates?: (() => void) | undefined
 }
 
 /**
@@ -54,7 +56,10 @@ export function appMenuTemplate(options: AppMenuOptions): MenuItemConstructorOpt
   const help: MenuItemConstructorOptions = {
     label: '&Help',
     role: 'help',
-    submenu: [{ label: 'Open logs folder', click: () => options.openLogsFolder() }]
+    submenu: [
+      { label: 'Open logs folder', click: () => options.openLogsFolder() },
+      ...(options.checkForUpdates ? [{ label: 'Check for updates…', click: options.checkForUpdates }] : [])
+    ]
   }
   return [file, edit, view, window, help]
 }

@@ -1,4 +1,5 @@
 import '../shared/zodJitless'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { app, ipcMain, Menu, protocol, session, shell, type BrowserWindow } from 'electron'
 import log from 'electron-log/main'
@@ -16,6 +17,10 @@ import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
 import { createServices, SETTINGS_FILE_NAME, type RunningServices } from './services'
 import { openSettingsStore } from './settingsStore'
 import { withWritesTracked } from './trackedWrites'
+import { openUpdateService } from './updates/openUpdateService'
+import { findUpdateFeed, UPDATE_FEED_ENV } from './updates/updateFeed'
+import { tellUpdateCheck } from './updates/updateDialogs'
+import type { UpdateService } from './updates/updateService'
 import { createMainWindow } from './window'
 
 /**
@@ -52,6 +57,7 @@ if (!app.requestSingleInstanceLock()) {
 function run(): void {
   let window: BrowserWindow | null = null
   let running: RunningServices | null = null
+  let updates: UpdateService | null = null
   const isAllowedSender = createSenderPolicy({ devServerUrl })
   const inFlight = createInFlightRequests()
   const closeGuard = createCloseGuard({
@@ -96,6 +102,7 @@ function run(): void {
   // Quitting while writes are out asks first and waits (bounded) for their answers to be recorded.
   app.on('before-quit', (event) => closeGuard.intercept(event, () => app.quit()))
   app.on('will-quit', (event) => {
+    updates?.stop()
     if (!running) return
     const closing = running
     running = null
@@ -109,10 +116,24 @@ function run(): void {
   app
     .whenReady()
     .then(async () => {
+      const userDataDir = app.getPath('userData')
+      // Off unless the releaser configured a feed (resources/app-update.yml) or a tester set the env.
+      const feed = findUpdateFeed({
+        isPackaged: app.isPackaged,
+        resourcesPath: process.resourcesPath,
+        envFeedUrl: process.env[UPDATE_FEED_ENV],
+        exists: existsSync,
+        warn: (m) => log.warn(m)
+      })
+      const appUpdates = await openUpdateService({ feed, isPackaged: app.isPackaged, userDataDir, inFlight, log })
+      updates = appUpdates
       const menu = appMenuTemplate({
         platform: process.platform,
         isPackaged: app.isPackaged,
-        openLogsFolder: () => void shell.openPath(app.getPath('logs'))
+        openLogsFolder: () => void shell.openPath(app.getPath('logs')),
+        checkForUpdates: appUpdates.enabled
+          ? () => void appUpdates.check().then((outcome) => tellUpdateCheck(window, outcome, app.getVersion()))
+          : undefined
       })
       Menu.setApplicationMenu(Menu.buildFromTemplate(menu))
       session.defaultSession.setPermissionRequestHandler((_contents, permission, callback, details) =>
@@ -123,7 +144,6 @@ function run(): void {
       )
       protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: path.join(__dirname, '../renderer') }))
 
-      const userDataDir = app.getPath('userData')
       const settings = await openSettingsStore({ filePath: path.join(userDataDir, SETTINGS_FILE_NAME), warn: (m) => log.warn(m) })
       running = await createServices({
         settings,
@@ -134,6 +154,7 @@ function run(): void {
         logsDir: app.getPath('logs'),
         openPath: (folder) => shell.openPath(folder),
         log: (message) => log.info(message),
+        updates: appUpdates,
         // The office's network: the system proxy (PAC included) per origin, and the OS trust store.
         network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url), ca: trustedCertificates() }
       })
@@ -145,6 +166,7 @@ function run(): void {
         isAllowedSender
       })
       openWindow()
+      appUpdates.start()
       log.info(`Leave Desk ${app.getVersion()} started with the ${running.backend().info.kind} backend`)
     })
     .catch((error: unknown) => {

@@ -8,7 +8,8 @@ import {
   type ChannelArgs,
   type InvokeName,
   type Services,
-  type SessionStatus
+  type SessionStatus,
+  type UpdateStatus
 } from '../shared/ipc'
 import { forwardServiceEvents, registerIpcHandlers, type InvokeEventLike, type IpcMainLike } from './ipc'
 import { MAX_ARGUMENT_STRING_LENGTH } from './ipcDispatch'
@@ -44,6 +45,7 @@ function fakeServices() {
   }
   services.onSessionChanged = () => () => {}
   services.onConnectivityChanged = () => () => {}
+  services.onUpdateStatus = () => () => {}
   return { services: services as unknown as Services, calls }
 }
 
@@ -74,6 +76,8 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   updateSettings: [{ defaultHoursPerDay: 8 }],
   getConnectivityStatus: [],
   getAppInfo: [],
+  getUpdateStatus: [],
+  restartToUpdate: [],
   listWritesInFlight: [],
   takeSettledWrites: [],
   testConnection: ['https://api.saasu.com'],
@@ -236,7 +240,11 @@ describe('registerIpcHandlers', () => {
 
 describe('forwardServiceEvents', () => {
   function eventSource() {
-    const listeners = { session: new Set<(s: SessionStatus) => void>(), connectivity: new Set<(s: unknown) => void>() }
+    const listeners = {
+      session: new Set<(s: SessionStatus) => void>(),
+      connectivity: new Set<(s: unknown) => void>(),
+      update: new Set<(s: UpdateStatus) => void>()
+    }
     const services = {
       onSessionChanged: (listener: (s: SessionStatus) => void) => {
         listeners.session.add(listener)
@@ -245,8 +253,12 @@ describe('forwardServiceEvents', () => {
       onConnectivityChanged: (listener: (s: unknown) => void) => {
         listeners.connectivity.add(listener)
         return () => listeners.connectivity.delete(listener)
+      },
+      onUpdateStatus: (listener: (s: UpdateStatus) => void) => {
+        listeners.update.add(listener)
+        return () => listeners.update.delete(listener)
       }
-    } as Pick<Services, 'onSessionChanged' | 'onConnectivityChanged'>
+    } as Pick<Services, 'onSessionChanged' | 'onConnectivityChanged' | 'onUpdateStatus'>
     return { services, listeners }
   }
 
@@ -261,12 +273,14 @@ describe('forwardServiceEvents', () => {
     const stop = forwardServiceEvents({ services, target: () => contents, isAllowedSender: createSenderPolicy() })
     listeners.session.forEach((l) => l(signedOut))
     listeners.connectivity.forEach((l) => l({ state: 'unreachable', since: 1 }))
+    listeners.update.forEach((l) => l({ state: 'ready', version: '1.2.0' }))
     expect(sent).toEqual([
       [ipcEvents.onSessionChanged.channel, signedOut],
-      [ipcEvents.onConnectivityChanged.channel, { state: 'unreachable', since: 1 }]
+      [ipcEvents.onConnectivityChanged.channel, { state: 'unreachable', since: 1 }],
+      [ipcEvents.onUpdateStatus.channel, { state: 'ready', version: '1.2.0' }]
     ])
     stop()
-    expect(listeners.session.size + listeners.connectivity.size).toBe(0)
+    expect(listeners.session.size + listeners.connectivity.size + listeners.update.size).toBe(0)
   })
 
   it('sends nothing to a window showing a foreign page, a destroyed window, or no window', () => {

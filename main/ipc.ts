@@ -119,7 +119,8 @@ export function forwardServiceEvents(options: {
   }
   const unsubscribes = [
     options.services.onSessionChanged((status) => send(ipcEvents.onSessionChanged.channel, status)),
-    options.services.onConnectivityChanged((status) => send(ipcEvents.onConnectivityChanged.channel, status))
+    options.services.onConnectivityChanged((status) => send(ipcEvents.onConnectivityChanged.channel, status)),
+    options.services.onUpdateStatus((status) => send(ipcEvents.onUpdateStatus.channel, status))
   ]
   return () => unsubscribes.forEach((unsubscribe) => unsubscribe())
 }

@@ -50,7 +50,10 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     openLogsFolder: call('openLogsFolder'),
     checkConnectivity: call('checkConnectivity'),
     listFileIdentities: call('listFileIdentities'),
+    getUpdateStatus: call('getUpdateStatus'),
+    restartToUpdate: call('restartToUpdate'),
     onSessionChanged: subscribe('onSessionChanged'),
-    onConnectivityChanged: subscribe('onConnectivityChanged')
+    onConnectivityChanged: subscribe('onConnectivityChanged'),
+    onUpdateStatus: subscribe('onUpdateStatus')
   } satisfies LeaveDeskApi
 }

@@ -17,6 +17,7 @@ import type { InFlightRequests } from './inFlightRequests'
 import { testConnection } from './http/testConnection'
 import type { SettingsStore } from './settingsStore'
 import { createListenerSet } from '../shared/primitives'
+import { updatesOff, type UpdateChannels } from './updates/updateChannels'
 
 /**
  * The composition root of main's services: settings + the current backend (session, API client,
@@ -44,6 +45,8 @@ export interface ServicesDeps {
   openPath?: (folder: string) => Promise<string>
   /** "Test connection"; default: main/http/testConnection.ts through the office's proxy and trust. */
   testConnection?: (address: string) => Promise<ApiResult<ConnectionReport>>
+  /** Application updates (main/updates); off when not given. */
+  updates?: UpdateChannels
 }
 
 /** The settings file's name in the user-data folder (main/index.ts opens it there). */
@@ -82,6 +85,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     })
 
   const writes = createWritesInFlight<InsertUpdateResult>({ now, ...(deps.inFlight ? { inFlight: deps.inFlight } : {}) })
+  const appUpdates = deps.updates ?? updatesOff()
   const sessionListeners = createListenerSet<SessionStatus>()
   const connectivityListeners = createListenerSet<ConnectivityStatus>()
   let backend = await open(remoteUrlFor(deps.settings.current()))
@@ -186,6 +190,9 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       await backend.connectivity.checkNow()
       return ok(backend.connectivity.status())
     },
+    getUpdateStatus: () => appUpdates.getUpdateStatus(),
+    restartToUpdate: () => appUpdates.restartToUpdate(),
+    onUpdateStatus: (listener) => appUpdates.onUpdateStatus(listener),
     onSessionChanged(listener) {
       return sessionListeners.add(listener)
     },

@@ -14,6 +14,7 @@ import './styles/sync.css'
 import './styles/payroll.css'
 import './styles/dark.css'
 import './styles/smallWindow.css'
+import './styles/updates.css'
 
 const container = document.getElementById('root')
 if (container) {

@@ -25,13 +25,16 @@ export const INVOKE_CHANNELS = {
   testConnection: 'settings:test-connection',
   openLogsFolder: 'app:open-logs-folder',
   checkConnectivity: 'connectivity:check',
-  listFileIdentities: 'session:list-file-identities'
+  listFileIdentities: 'session:list-file-identities',
+  getUpdateStatus: 'updates:status',
+  restartToUpdate: 'updates:restart'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */
 export const EVENT_CHANNELS = {
   onSessionChanged: 'session:changed',
-  onConnectivityChanged: 'connectivity:changed'
+  onConnectivityChanged: 'connectivity:changed',
+  onUpdateStatus: 'updates:changed'
 } as const
 
 export type InvokeName = keyof typeof INVOKE_CHANNELS

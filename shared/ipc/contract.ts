@@ -10,6 +10,7 @@ import { sessionStatusSchema } from './sessionStatus'
 import { connectionReportSchema } from './connectionTest'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
 import { requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
+import { restartToUpdateAnswerSchema, updateStatusSchema } from './updateStatus'
 
 /**
  * THE IPC contract: every channel the renderer may call, with the schema of its arguments (a tuple, one
@@ -189,6 +190,18 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: z.array(fileIdentitySchema)
+  }),
+  getUpdateStatus: defineChannel('getUpdateStatus', {
+    summary: 'Whether an application update is downloading or ready to install.',
+    args: [],
+    input: z.tuple([]),
+    data: updateStatusSchema
+  }),
+  restartToUpdate: defineChannel('restartToUpdate', {
+    summary: 'The clerk asked to restart into the downloaded update; waits for requests being sent first.',
+    args: [],
+    input: z.tuple([]),
+    data: restartToUpdateAnswerSchema
   })
 } satisfies Record<InvokeName, ChannelSpec>
 
@@ -199,7 +212,8 @@ export interface EventSpec<P extends z.ZodType = z.ZodType> {
 
 export const ipcEvents = {
   onSessionChanged: { channel: EVENT_CHANNELS.onSessionChanged, payload: sessionStatusSchema },
-  onConnectivityChanged: { channel: EVENT_CHANNELS.onConnectivityChanged, payload: connectivityStatusSchema }
+  onConnectivityChanged: { channel: EVENT_CHANNELS.onConnectivityChanged, payload: connectivityStatusSchema },
+  onUpdateStatus: { channel: EVENT_CHANNELS.onUpdateStatus, payload: updateStatusSchema }
 } satisfies Record<EventName, EventSpec>
 
 export type IpcChannels = typeof ipcChannels

@@ -101,6 +101,15 @@ describe('starting the built app (out/main/index.js) against an Electron double'
     expect(items.some((item) => item.label === 'Open logs folder')).toBe(true)
   })
 
+  it('starts with updates off when no feed is configured: electron-updater never loaded, nothing to restart into', async () => {
+    const loaded = Object.keys(require.cache).filter((file) => file.includes(`${path.sep}electron-updater${path.sep}`))
+    expect(loaded).toEqual([])
+    const items = flatten((double.menus.at(-1)?.template ?? []) as MenuItemConstructorOptions[])
+    expect(items.map((item) => item.label)).not.toContain('Check for updates…')
+    expect(await invoke(INVOKE_CHANNELS.getUpdateStatus, APP_FRAME)).toEqual({ ok: true, value: { state: 'none' } })
+    expect(await invoke(INVOKE_CHANNELS.restartToUpdate, APP_FRAME)).toMatchObject({ ok: false, error: { code: 'not-found' } })
+  })
+
   it('offers spelling suggestions and clipboard actions on right-click in a field', () => {
     const [window] = double.windows
     const flags = { canCut: true, canCopy: true, canPaste: true, canSelectAll: true }

@@ -7,6 +7,7 @@ import { SyncPanel } from '../sync'
 import { Icon } from '../ui/Icon'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { FileSwitcher } from './FileSwitcher'
+import { UpdateNotice } from './UpdateNotice'
 import { useConnectivityProbes } from './useConnectivityProbes'
 
 export function AppHeader(props: { fileId: number }) {
@@ -23,6 +24,7 @@ export function AppHeader(props: { fileId: number }) {
         <SyncPanel runner={runner} />
       </div>
       <div className="header-tools">
+        <UpdateNotice />
         <ConnectivityIndicator />
         <CalendarButton />
         <button type="button" className="button quiet" onClick={() => setHelpOpen(true)} aria-keyshortcuts="F1">

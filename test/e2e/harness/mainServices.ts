@@ -5,6 +5,7 @@ import type { SettingsPatch } from '../../../shared/ipc/settings'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
 import { createServices, type RunningServices } from '../../../main/services'
 import { openSettingsStore } from '../../../main/settingsStore'
+import type { UpdateChannels } from '../../../main/updates/updateChannels'
 
 /**
  * Main's real services under Node, pointed at a peer sandbox the test can reach (faults, store, stats).
@@ -21,6 +22,8 @@ export interface MainServicesOptions {
    * a payroll the test can connect to by its address. Default false: the peer sandbox by environment.
    */
   chooseInApp?: boolean
+  /** Application updates as main/updates serves them (a service around an updater double); default off. */
+  updates?: UpdateChannels
 }
 
 export interface MainServices {
@@ -59,7 +62,8 @@ export async function startMainServices(options: MainServicesOptions = {}): Prom
       userDataDir,
       ...(options.chooseInApp ? {} : { envApiUrl: sandbox.baseUrl }),
       appVersion: '0.0.0-e2e',
-      log: (message) => log.push(message)
+      log: (message) => log.push(message),
+      ...(options.updates ? { updates: options.updates } : {})
     })
     closers.push(() => running.close())
     return { sandbox, running, userDataDir, log, close }

@@ -80,6 +80,8 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     updateSettings: notInThisStack,
     getConnectivityStatus: async () => ok(connectivity.status()),
     getAppInfo: notInThisStack,
+    getUpdateStatus: notInThisStack,
+    restartToUpdate: notInThisStack,
     listWritesInFlight: notInThisStack,
     takeSettledWrites: notInThisStack,
     testConnection: notInThisStack,
@@ -90,6 +92,7 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     },
     listFileIdentities: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
-    onConnectivityChanged: (listener) => connectivity.onChange(listener)
+    onConnectivityChanged: (listener) => connectivity.onChange(listener),
+    onUpdateStatus: () => () => {}
   }
 }
