@@ -64,16 +64,18 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   getSessionStatus: [],
   allowUnencryptedTokenStorage: [],
   listFiles: [],
-  insertLeaveRequest: [1001, body],
+  insertLeaveRequest: [1001, body, 'draft-1:1'],
   getLeaveRequest: [1001, 7],
-  putLeaveRequest: [1001, 7, { ...body, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }],
+  putLeaveRequest: [1001, 7, { ...body, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }, 'draft-2:3'],
   listEntitlements: [1001],
   listEmployees: [1001],
   listContacts: [1001],
   getSettings: [],
   updateSettings: [{ defaultHoursPerDay: 8 }],
   getConnectivityStatus: [],
-  getAppInfo: []
+  getAppInfo: [],
+  listWritesInFlight: [],
+  takeSettledWrites: []
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

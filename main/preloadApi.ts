@@ -44,6 +44,8 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     updateSettings: call('updateSettings'),
     getConnectivityStatus: call('getConnectivityStatus'),
     getAppInfo: call('getAppInfo'),
+    listWritesInFlight: call('listWritesInFlight'),
+    takeSettledWrites: call('takeSettledWrites'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged')
   } satisfies LeaveDeskApi

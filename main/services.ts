@@ -8,6 +8,7 @@ import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend } from './backend'
 import type { SettingsStore } from './settingsStore'
 import { createListenerSet } from '../shared/primitives'
+import { createWritesInFlight } from './api/writesInFlight'
 
 /**
  * The composition root of main's services: settings + the current backend (session, API client,
@@ -53,6 +54,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
 
   const sessionListeners = createListenerSet<SessionStatus>()
   const connectivityListeners = createListenerSet<ConnectivityStatus>()
+  /** Keyed writes, remembered across page reloads (main outlives the page). */
+  const writes = createWritesInFlight(now)
   let backend = await open(remoteUrlFor(deps.settings.current()))
   let unrelay = relay(backend)
   let closed = false
@@ -106,9 +109,11 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     },
     listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
     // A write still waiting for its turn when the page that asked goes away is dropped, never sent later.
-    insertLeaveRequest: (fileId, body, context) => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context)),
+    insertLeaveRequest: (fileId, body, requestKey, context) =>
+      writes.track(requestKey, backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context))),
     getLeaveRequest: (fileId, id) => backend.api().getLeaveRequest(fileId, id),
-    putLeaveRequest: (fileId, id, body, context) => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context)),
+    putLeaveRequest: (fileId, id, body, requestKey, context) =>
+      writes.track(requestKey, backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context))),
     listEntitlements: (fileId) => backend.api().listEntitlements(fileId),
     listEmployees: (fileId) => backend.api().listEmployees(fileId, { includeLeaveBalances: true }),
     listContacts: (fileId) => backend.api().listContacts(fileId),
@@ -125,6 +130,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     },
     getConnectivityStatus: async () => ok(backend.connectivity.status()),
     getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
+    listWritesInFlight: async () => ok(writes.list()),
+    takeSettledWrites: async () => ok(writes.takeSettled()),
     onSessionChanged(listener) {
       return sessionListeners.add(listener)
     },

@@ -19,7 +19,9 @@ export const INVOKE_CHANNELS = {
   getSettings: 'settings:get',
   updateSettings: 'settings:update',
   getConnectivityStatus: 'connectivity:status',
-  getAppInfo: 'app:info'
+  getAppInfo: 'app:info',
+  listWritesInFlight: 'leave-request:writes-in-flight',
+  takeSettledWrites: 'leave-request:take-settled-writes'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

@@ -49,6 +49,19 @@ const boundedText = (label: string, max: number) =>
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} is too long.` })
 
+/**
+ * The caller's name for one write (the queue uses `${draftId}:${attemptNumber}`): main remembers the
+ * write under it until it settles, so a reloaded page can ask whether its earlier request is still out.
+ */
+export const requestKeySchema = z
+  .string({ error: 'Request key must be text.' })
+  .min(1, { error: 'Request key is required.' })
+  .max(200, { error: 'Request key is too long.' })
+  .regex(/^[\w.:-]+$/, { error: 'Request key may hold only letters, digits and . : - _' })
+
+export const writeInFlightSchema = z.object({ requestKey: requestKeySchema, startedAt: z.number().int().nonnegative() })
+export const settledWriteSchema = z.object({ requestKey: requestKeySchema, outcome: resultSchema(insertUpdateResultSchema) })
+
 const fileId = positiveId('File')
 const leaveRequestId = positiveId('Leave request id')
 const sessionStatus = sessionStatusSchema
@@ -93,8 +106,8 @@ export const ipcChannels = {
   }),
   insertLeaveRequest: defineChannel('insertLeaveRequest', {
     summary: 'POST /Payroll/LeaveRequest.',
-    args: ['fileId', 'body'],
-    input: z.tuple([fileId, leaveRequestInsertSchema]),
+    args: ['fileId', 'body', 'requestKey'],
+    input: z.tuple([fileId, leaveRequestInsertSchema, requestKeySchema.optional()]),
     data: insertUpdateResultSchema
   }),
   getLeaveRequest: defineChannel('getLeaveRequest', {
@@ -105,8 +118,8 @@ export const ipcChannels = {
   }),
   putLeaveRequest: defineChannel('putLeaveRequest', {
     summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read.',
-    args: ['fileId', 'id', 'body'],
-    input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema]),
+    args: ['fileId', 'id', 'body', 'requestKey'],
+    input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema, requestKeySchema.optional()]),
     data: insertUpdateResultSchema
   }),
   listEntitlements: defineChannel('listEntitlements', {
@@ -150,6 +163,18 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: appInfoSchema
+  }),
+  listWritesInFlight: defineChannel('listWritesInFlight', {
+    summary: 'The writes sent with a request key that have not settled yet (they may still reach payroll).',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(writeInFlightSchema)
+  }),
+  takeSettledWrites: defineChannel('takeSettledWrites', {
+    summary: 'The answers to writes sent with a request key since last asked; each is handed out once.',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(settledWriteSchema)
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

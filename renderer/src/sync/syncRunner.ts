@@ -3,6 +3,8 @@ import type { SessionStatus } from '../../../shared/ipc'
 import { coalesced, MAX_TIMER_DELAY_MS, once, systemClock } from '../../../shared/primitives'
 import type { EpochMs } from '../db'
 import { machineOffsetMinutes } from '../drafts/draftToLeaveRequest'
+import { stillSending } from '../db/repositoryResult'
+import { hasWriteInFlight, recordLateAnswers } from './lateAnswers'
 import { pauseState } from './pauseState'
 import { runBatch, type BatchTally } from './syncBatch'
 import { defaultLocks, SYNC_LOCK_NAME } from './syncLocks'
@@ -134,10 +136,21 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     if (stopped) return skipped(STOPPED_MESSAGE)
     // Payroll's answers the database refused earlier: recorded first, whatever else holds the queue back.
     if (!(await recordHeldAnswers())) return storageSkipped()
+    await takeLateAnswers()
     const blocker = await whyNotNow(askedByClerk)
     if (blocker !== undefined) return skipped(blocker)
     const locked = await locks.runIfAvailable(lockName, batchUnderLock)
     return locked.ran ? locked.value : skipped(OTHER_WINDOW_MESSAGE)
+  }
+
+  /** Answers main kept for requests sent before a reload; answers whether any changed a draft. */
+  async function takeLateAnswers(): Promise<boolean> {
+    try {
+      return (await recordLateAnswers(api, repo, now)) > 0
+    } catch {
+      // Main keeps nothing it could not hand over twice; a draft left uncertain waits for the clerk.
+      return false
+    }
   }
 
   /** False when the database still refuses them (the storage timer tries again). */
@@ -341,6 +354,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   const startOnce = once(async () => {
     subscribe()
     await locks.runIfAvailable(lockName, () => queue.recoverInterruptedSends())
+    await takeLateAnswers()
     await requestRun()
   })
 
@@ -356,6 +370,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       return requestRun()
     },
     async sendAgain(draftId) {
+      // The page reloaded while this draft's request was out, and main says it still is: wait for it.
+      if (await hasWriteInFlight(api, draftId)) return stillSending()
       const result = await repo.sendAgain(draftId)
       if (result.ok && !stopped) void requestRun()
       return result
@@ -365,6 +381,11 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       // The employee's later requests were waiting behind this one.
       if (result.ok && !stopped) void requestRun()
       return result
+    },
+    async earlierRequestInFlight(draftId) {
+      // An answer that arrived moves its draft on (and maybe releases the employee's later requests).
+      if ((await takeLateAnswers()) && !stopped) void requestRun()
+      return hasWriteInFlight(api, draftId)
     },
     progress: progress.store,
     getProgress: () => progress.store.getState()

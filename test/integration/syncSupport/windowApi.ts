@@ -38,7 +38,7 @@ export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi
     log,
     beforePost: undefined,
     api: {
-      async insertLeaveRequest(fileId, body) {
+      async insertLeaveRequest(fileId, body, requestKey) {
         const index = counting.posts.length
         const record: PostRecord = { marker: markerIn(body.Notes ?? '') }
         counting.posts.push(record)
@@ -46,7 +46,7 @@ export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi
         try {
           await window.beforePost?.(index)
           const started = performance.now()
-          const result = (await stack.dispatch('insertLeaveRequest', structuredClone([fileId, body]))) as ApiResult<ChannelData<'insertLeaveRequest'>>
+          const result = (await stack.dispatch('insertLeaveRequest', structuredClone([fileId, body, requestKey]))) as ApiResult<ChannelData<'insertLeaveRequest'>>
           record.endedAt = performance.now()
           record.durationMs = record.endedAt - started
           record.outcome = result.ok ? 'ok' : result.error.code
@@ -55,6 +55,8 @@ export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi
           counting.finished()
         }
       },
+      listWritesInFlight: async () => structuredClone((await stack.dispatch('listWritesInFlight', [])) as ApiResult<ChannelData<'listWritesInFlight'>>),
+      takeSettledWrites: async () => structuredClone((await stack.dispatch('takeSettledWrites', [])) as ApiResult<ChannelData<'takeSettledWrites'>>),
       getConnectivityStatus: async () => structuredClone((await stack.dispatch('getConnectivityStatus', [])) as ApiResult<ChannelData<'getConnectivityStatus'>>),
       getSessionStatus: async () => structuredClone((await stack.dispatch('getSessionStatus', [])) as ApiResult<ChannelData<'getSessionStatus'>>),
       onConnectivityChanged: (listener) => stack.services.onConnectivityChanged((status) => listener(structuredClone(status))),
