@@ -53,6 +53,9 @@ export const MIN_WAKE_DELAY_MS = 1_000
  */
 export const SIGNED_OUT_RECHECK_MS = 30_000
 
+/** After a reload, how often the runner asks main for the answers to requests the old page sent. */
+export const LATE_ANSWER_POLL_MS = 2_000
+
 /** While the local database refuses writes, the runner tries again this often (and sends nothing new). */
 export const STORAGE_RETRY_MS = 30_000
 
@@ -351,10 +354,26 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     )
   }
 
+  /**
+   * While main still has requests out that an earlier page sent (the page reloaded), their answers are
+   * collected every couple of seconds and recorded on their drafts; an answer that moves a draft (synced,
+   * or back in the queue) starts a run. Ends once main has nothing out.
+   */
+  let lateAnswerTimer: TimerHandle | undefined
+  async function watchLateAnswers(): Promise<void> {
+    lateAnswerTimer = undefined
+    if (stopped) return
+    if (await takeLateAnswers()) void requestRun()
+    const out = await api.listWritesInFlight().catch(() => undefined)
+    // Nothing out (or main cannot say): one last collection on the next run is enough.
+    if (stopped || !out?.ok || out.value.length === 0) return
+    lateAnswerTimer = clock.setTimer(() => void watchLateAnswers(), LATE_ANSWER_POLL_MS)
+  }
+
   const startOnce = once(async () => {
     subscribe()
     await locks.runIfAvailable(lockName, () => queue.recoverInterruptedSends())
-    await takeLateAnswers()
+    await watchLateAnswers()
     await requestRun()
   })
 
@@ -363,6 +382,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     stop() {
       stopped = true
       cancelTimer()
+      if (lateAnswerTimer !== undefined) clock.clearTimer(lateAnswerTimer)
+      lateAnswerTimer = undefined
       unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe())
     },
     syncNow() {
