@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { Agent } from 'undici'
 import type { BackendInfo } from '../shared/ipc/appInfo'
 import type { Settings } from '../shared/ipc/settings'
 import {
@@ -17,6 +16,7 @@ import {
 import type { Cipher } from './auth/cipher'
 import { createSession, type Session } from './auth/session'
 import { encryptedFileTokenStore, memoryTokenStore, type TokenStore } from './auth/tokenStore'
+import { createNetworkDispatcher } from './http/networkDispatcher'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
 
 /**
@@ -46,6 +46,15 @@ export interface BackendDeps {
   log: (message: string) => void
   /** Where the embedded sandbox keeps its data; default under the user-data folder. null: in memory. */
   sandboxDataFile?: string | null
+  /** The office's network, for a remote API: the system proxy per origin and the roots to trust. */
+  network?: NetworkSetup
+}
+
+export interface NetworkSetup {
+  /** Electron's `session.resolveProxy` in the app. */
+  resolveProxy?: (url: string) => Promise<string>
+  /** The trusted roots (trustedCertificates()); undefined: Node's own. */
+  ca?: string[] | undefined
 }
 
 export async function openBackend(deps: BackendDeps): Promise<Backend> {
@@ -59,13 +68,18 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
       }
     : { kind: 'remote', baseUrl }
 
-  const dispatcher = new Agent({ connect: { timeout: 10_000 } })
+  // The embedded sandbox is on this computer: no proxy, plain http.
+  const dispatcher = createNetworkDispatcher({
+    connectTimeoutMs: 10_000,
+    ...(sandbox ? {} : { ...(deps.network?.resolveProxy ? { resolveProxy: deps.network.resolveProxy } : {}), ca: deps.network?.ca })
+  })
   const session = createSession({ baseUrl, dispatcher, store: tokenStoreFor(deps, info), now: deps.now })
   const connectivity = connectivityMonitor({ probe: httpProbe({ baseUrl, dispatcher }), now: deps.now })
   const buildClient = (settings: Settings) =>
     createApiClient({
       baseUrl,
       auth: session,
+      dispatcher,
       format: settings.bodyFormat,
       onOutcome: (outcome) => connectivity.record(outcome),
       now: deps.now,

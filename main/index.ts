@@ -8,11 +8,12 @@ import { createAppProtocolHandler } from './appProtocol'
 import { prepareSafeStorageCipher } from './auth/safeStorageCipher'
 import { createCloseGuard } from './closeGuard'
 import { askBeforeClosing, showStartupFailure, tellRecovery } from './dialogs'
+import { trustedCertificates } from './http/trustedCertificates'
 import { createInFlightRequests } from './inFlightRequests'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
-import { createServices, type RunningServices } from './services'
+import { createServices, SETTINGS_FILE_NAME, type RunningServices } from './services'
 import { openSettingsStore } from './settingsStore'
 import { withWritesTracked } from './trackedWrites'
 import { createMainWindow } from './window'
@@ -123,14 +124,18 @@ function run(): void {
       protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: path.join(__dirname, '../renderer') }))
 
       const userDataDir = app.getPath('userData')
-      const settings = await openSettingsStore({ filePath: path.join(userDataDir, 'settings.json'), warn: (m) => log.warn(m) })
+      const settings = await openSettingsStore({ filePath: path.join(userDataDir, SETTINGS_FILE_NAME), warn: (m) => log.warn(m) })
       running = await createServices({
         settings,
         userDataDir,
         envApiUrl: process.env.LEAVE_DESK_API_URL,
         cipher: await prepareSafeStorageCipher(),
         appVersion: app.getVersion(),
-        log: (message) => log.info(message)
+        logsDir: app.getPath('logs'),
+        openPath: (folder) => shell.openPath(folder),
+        log: (message) => log.info(message),
+        // The office's network: the system proxy (PAC included) per origin, and the OS trust store.
+        network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url), ca: trustedCertificates() }
       })
       const services = withWritesTracked(running.services, inFlight)
       registerIpcHandlers({ ipcMain, services, isAllowedSender, log: (m) => log.warn(m) })

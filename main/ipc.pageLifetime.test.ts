@@ -2,17 +2,17 @@ import { EventEmitter } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fail, type ApiResult } from '../shared/apiError'
-import { INVOKE_CHANNELS, type InvokeName } from '../shared/ipc'
+import { fail } from '../shared/apiError'
+import { INVOKE_CHANNELS } from '../shared/ipc'
 import { createApiClient, NOT_SENT_ASKER_GONE_MESSAGE, type ApiClient } from './api/apiClient'
 import { dailyQuotaCounter, type DailyQuotaCounter, type QuotaCounts } from './api/dailyQuotaCounter'
 import { requestRateLimiter, type RequestRateLimiter } from './api/requestRateLimiter'
 import { FILE, pendingLeave } from './api/testSupport/leaveRequests'
 import { fixedAuth } from './api/testSupport/sandboxAuth'
-import { pageLifetimes, registerIpcHandlers, type InvokeEventLike, type IpcMainLike } from './ipc'
+import { pageLifetimes } from './ipc'
+import { boundPage as boundPageOf } from './testSupport/boundPage'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import { DEMO_CREDENTIALS, startSandbox } from './sandbox'
-import { createSenderPolicy, type SenderFrame } from './senderPolicy'
 
 /**
  * The clerk reloads the window while inserts wait in main's rate limiter (live rate: 1/s). The reloaded
@@ -26,10 +26,8 @@ afterEach(async () => {
 })
 
 const INSERT = 'POST /Payroll/LeaveRequest'
-const APP_FRAME: SenderFrame = { url: 'app://leave-desk/index.html', parent: null }
 const { wsAccessKey, fileId } = DEMO_CREDENTIALS.legacyKey
 const legacyAuth = () => fixedAuth({ kind: 'legacy', wsAccessKey, fileId })
-type Handler = (event: InvokeEventLike, ...args: unknown[]) => unknown
 
 /** The live rate, with a count of the callers waiting in it, so the test knows when they all wait. */
 function watchedLimiter(): RequestRateLimiter & { untilWaiting(count: number): Promise<void> } {
@@ -78,22 +76,10 @@ function writeServices(client: ApiClient) {
   return { services, signals }
 }
 
-/** Main's IPC binding with a fake ipcMain, and a fake WebContents that the test navigates. */
 function boundPage(services: ContextualServices) {
-  const handlers = new Map<string, Handler>()
-  const ipcMain: IpcMainLike = {
-    handle: (channel, listener) => void handlers.set(channel, listener),
-    removeHandler: (channel) => void handlers.delete(channel)
-  }
-  const log: string[] = []
-  const dispose = registerIpcHandlers({ ipcMain, services, isAllowedSender: createSenderPolicy({}), log: (line) => void log.push(line) })
-  cleanups.push(async () => dispose())
-  const page = new EventEmitter()
-  const invoke = (name: InvokeName, ...args: unknown[]) =>
-    Promise.resolve((handlers.get(INVOKE_CHANNELS[name]) as Handler)({ senderFrame: APP_FRAME, sender: page }, ...args)) as Promise<
-      ApiResult<unknown>
-    >
-  return { page, invoke, log }
+  const bound = boundPageOf(services)
+  cleanups.push(async () => bound.dispose())
+  return bound
 }
 
 /** A reload as Electron reports it: the navigation starts, then commits (only the commit ends the page). */

@@ -66,7 +66,7 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   listFiles: [],
   insertLeaveRequest: [1001, body, 'draft-1:1'],
   getLeaveRequest: [1001, 7],
-  putLeaveRequest: [1001, 7, { ...body, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }, 'draft-2:3'],
+  putLeaveRequest: [1001, 7, { ...body, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }, 'draft-1:2'],
   listEntitlements: [1001],
   listEmployees: [1001],
   listContacts: [1001],
@@ -75,7 +75,11 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   getConnectivityStatus: [],
   getAppInfo: [],
   listWritesInFlight: [],
-  takeSettledWrites: []
+  takeSettledWrites: [],
+  testConnection: ['https://api.saasu.com'],
+  openLogsFolder: [],
+  checkConnectivity: [],
+  listFileIdentities: []
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

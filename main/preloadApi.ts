@@ -46,6 +46,10 @@ export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     getAppInfo: call('getAppInfo'),
     listWritesInFlight: call('listWritesInFlight'),
     takeSettledWrites: call('takeSettledWrites'),
+    testConnection: call('testConnection'),
+    openLogsFolder: call('openLogsFolder'),
+    checkConnectivity: call('checkConnectivity'),
+    listFileIdentities: call('listFileIdentities'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged')
   } satisfies LeaveDeskApi

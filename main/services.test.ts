@@ -197,4 +197,41 @@ describe('createServices with a remote API address', () => {
     const insecure = await start({ envApiUrl: 'http://payroll.example.com' })
     expect(dataOf(await insecure.services.getAppInfo()).backend.kind).toBe('embedded-sandbox')
   })
+
+  it('tells the settings screen where things live and whether the environment chose the address', async () => {
+    const remote = await remoteSandbox()
+    const opened: string[] = []
+    const settings = await openSettingsStore({ filePath: path.join(dir, 'settings.json') })
+    const running = await createServices({
+      settings,
+      userDataDir: dir,
+      appVersion: '0.1.0-test',
+      envApiUrl: remote.baseUrl,
+      logsDir: path.join(dir, 'logs-here'),
+      openPath: async (folder) => (opened.push(folder), '')
+    })
+    opened.length = 0
+    const info = dataOf(conforms('getAppInfo', await running.services.getAppInfo()))
+    await running.close()
+    expect(info).toMatchObject({
+      addressFromEnvironment: true,
+      locations: { settingsFile: path.join(dir, 'settings.json'), draftsFolder: path.join(dir, 'IndexedDB'), logsFolder: path.join(dir, 'logs-here') }
+    })
+    expect(conforms('openLogsFolder', await running.services.openLogsFolder())).toEqual({ ok: true, value: null })
+    expect(opened).toEqual([path.join(dir, 'logs-here')])
+  })
+
+  it('answers "Open logs folder" with a coded error where folders cannot be opened', async () => {
+    const { services } = await start()
+    expect(conforms('openLogsFolder', await services.openLogsFolder())).toMatchObject({ ok: false, error: { code: 'unavailable' } })
+    expect(dataOf(await services.getAppInfo()).addressFromEnvironment).toBe(false)
+  })
+
+  it('tests a payroll address before switching to it, without leaving the current backend', async () => {
+    const remote = await remoteSandbox()
+    const { services } = await start()
+    const tested = dataOf(conforms('testConnection', await services.testConnection(remote.baseUrl)))
+    expect(tested).toMatchObject({ reachable: true, looksLikePayroll: true })
+    expect(dataOf(await services.getAppInfo()).backend.kind).toBe('embedded-sandbox')
+  })
 })

@@ -1,14 +1,20 @@
+import path from 'node:path'
 import { fail, ok, type ApiResult } from '../shared/apiError'
+import type { StorageLocations } from '../shared/ipc/appInfo'
+import type { ConnectionReport } from '../shared/ipc/connectionTest'
 import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
 import type { ConnectivityStatus } from '../shared/ipc/connectivity'
 import type { SessionStatus } from '../shared/ipc/sessionStatus'
+import type { InsertUpdateResult } from '../shared/apiSchemas'
+import { createWritesInFlight, type WritesInFlight } from './api/writesInFlight'
 import type { CallContext, ContextualServices } from './ipcDispatch'
 import type { Cipher } from './auth/cipher'
-import { openBackend, type Backend } from './backend'
+import { openBackend, type Backend, type NetworkSetup } from './backend'
+import { createNetworkDispatcher } from './http/networkDispatcher'
+import { testConnection } from './http/testConnection'
 import type { SettingsStore } from './settingsStore'
 import { createListenerSet } from '../shared/primitives'
-import { createWritesInFlight } from './api/writesInFlight'
 
 /**
  * The composition root of main's services: settings + the current backend (session, API client,
@@ -26,13 +32,26 @@ export interface ServicesDeps {
   log?: (message: string) => void
   /** Embedded sandbox data file; default under the user-data folder, null keeps it in memory. */
   sandboxDataFile?: string | null
+  /** The system proxy and trusted roots for remote addresses (Electron's session in the app). */
+  network?: NetworkSetup
+  /** Where the log files go (Electron's logs path); default `logs` under the user-data folder. */
+  logsDir?: string
+  /** Opens a folder in the system's file manager (Electron's shell.openPath: '' or an error text). */
+  openPath?: (folder: string) => Promise<string>
+  /** "Test connection"; default: main/http/testConnection.ts through the office's proxy and trust. */
+  testConnection?: (address: string) => Promise<ApiResult<ConnectionReport>>
 }
+
+/** The settings file's name in the user-data folder (main/index.ts opens it there). */
+export const SETTINGS_FILE_NAME = 'settings.json'
 
 export interface RunningServices {
   /** The contract's services; a write's optional trailing context carries the calling page's signal. */
   services: ContextualServices
   /** The backend in use now (tests reach the embedded sandbox's address through it). */
   backend(): Backend
+  /** The writes still out (quitting asks and waits on it) and the answers a reloaded page has not taken. */
+  writes: Pick<WritesInFlight<InsertUpdateResult>, 'count' | 'whenSettled'>
   close(): Promise<void>
 }
 
@@ -41,6 +60,11 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   const log = deps.log ?? (() => {})
   const envUrl = validEnvUrl(deps.envApiUrl, log)
   const remoteUrlFor = (settings: Settings) => envUrl ?? settings.apiBaseUrl
+  const locations: StorageLocations = {
+    settingsFile: path.join(deps.userDataDir, SETTINGS_FILE_NAME),
+    draftsFolder: path.join(deps.userDataDir, 'IndexedDB'),
+    logsFolder: deps.logsDir ?? path.join(deps.userDataDir, 'logs')
+  }
   const open = (remoteUrl: string | null) =>
     openBackend({
       remoteUrl,
@@ -49,13 +73,13 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       ...(deps.cipher ? { cipher: deps.cipher } : {}),
       now,
       log,
-      ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {})
+      ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {}),
+      ...(deps.network ? { network: deps.network } : {})
     })
 
+  const writes = createWritesInFlight<InsertUpdateResult>({ now })
   const sessionListeners = createListenerSet<SessionStatus>()
   const connectivityListeners = createListenerSet<ConnectivityStatus>()
-  /** Keyed writes, remembered across page reloads (main outlives the page). */
-  const writes = createWritesInFlight(now)
   let backend = await open(remoteUrlFor(deps.settings.current()))
   let unrelay = relay(backend)
   let closed = false
@@ -108,12 +132,15 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return ok(await backend.session.persistAgain())
     },
     listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
-    // A write still waiting for its turn when the page that asked goes away is dropped, never sent later.
+    // A write still waiting for its turn when the page that asked goes away is dropped, never sent later;
+    // one already out is listed under its requestKey, and its answer kept if that page has gone by then.
     insertLeaveRequest: (fileId, body, requestKey, context) =>
-      writes.track(requestKey, backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context))),
+      writes.track(requestKey, context?.signal, () => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context))),
     getLeaveRequest: (fileId, id) => backend.api().getLeaveRequest(fileId, id),
     putLeaveRequest: (fileId, id, body, requestKey, context) =>
-      writes.track(requestKey, backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context))),
+      writes.track(requestKey, context?.signal, () => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context))),
+    listWritesInFlight: async () => ok(writes.list()),
+    takeSettledWrites: async () => ok(writes.takeSettled()),
     listEntitlements: (fileId) => backend.api().listEntitlements(fileId),
     listEmployees: (fileId) => backend.api().listEmployees(fileId, { includeLeaveBalances: true }),
     listContacts: (fileId) => backend.api().listContacts(fileId),
@@ -129,9 +156,34 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return run
     },
     getConnectivityStatus: async () => ok(backend.connectivity.status()),
-    getAppInfo: async () => ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info }),
-    listWritesInFlight: async () => ok(writes.list()),
-    takeSettledWrites: async () => ok(writes.takeSettled()),
+    async testConnection(address) {
+      if (deps.testConnection) return deps.testConnection(address)
+      // Its own connections, through the same proxy and trust as a backend at that address would use.
+      const dispatcher = createNetworkDispatcher({ ...deps.network, connectTimeoutMs: 10_000 })
+      try {
+        return ok(await testConnection(address, dispatcher))
+      } finally {
+        await dispatcher.close()
+      }
+    },
+    getAppInfo: async () =>
+      ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info, addressFromEnvironment: envUrl !== null, locations }),
+    async openLogsFolder() {
+      if (!deps.openPath) return fail({ code: 'unavailable', message: 'Leave Desk cannot open folders here.' })
+      const problem = await deps.openPath(locations.logsFolder)
+      if (problem) {
+        log(`Could not open the logs folder: ${problem}`)
+        return fail({ code: 'unavailable', message: 'The logs folder could not be opened. Its path is shown in the settings.' })
+      }
+      return ok(null)
+    },
+    async checkConnectivity() {
+      await backend.connectivity.checkNow()
+      return ok(backend.connectivity.status())
+    },
+    // Until main reads GET /FileIdentities: the session's files, by number only (the renderer shows "File 1001").
+    listFileIdentities: () =>
+      signedIn(async () => ok(backend.session.status().fileIds.map((id) => ({ id, name: null, country: null })))),
     onSessionChanged(listener) {
       return sessionListeners.add(listener)
     },
@@ -143,6 +195,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   return {
     services,
     backend: () => backend,
+    writes,
     async close() {
       if (closed) return
       closed = true

@@ -72,4 +72,28 @@ describe('openSettingsStore', () => {
     expect(store.current()).toEqual(DEFAULT_SETTINGS)
     expect(await readFile(path.join(dir, 'settings.json'), 'utf8')).toBe('a file where a folder should be')
   })
+
+  it('gives the drafts database of an earlier release to the remote address its settings named, and counts that as chosen', async () => {
+    const settings = { apiBaseUrl: 'https://payroll.example.com', bodyFormat: 'json', rememberedFileId: 1001 }
+    await writeFile(filePath, JSON.stringify({ version: 1, settings }))
+    const store = await openSettingsStore({ filePath, warn })
+    expect(store.current()).toMatchObject({ payrollChosen: true, firstDatabaseAddress: 'https://payroll.example.com' })
+    // Moving to another address later does not move that database with it.
+    await store.update({ apiBaseUrl: null })
+    const reread = await openSettingsStore({ filePath, warn })
+    expect(reread.current()).toMatchObject({ apiBaseUrl: null, payrollChosen: true, firstDatabaseAddress: 'https://payroll.example.com' })
+  })
+
+  it('leaves an earlier release that ran Practice to choose on the welcome step, its database staying Practice', async () => {
+    await writeFile(filePath, JSON.stringify({ version: 1, settings: { apiBaseUrl: null, rememberedFileId: 1001 } }))
+    const store = await openSettingsStore({ filePath, warn })
+    expect(store.current()).toMatchObject({ payrollChosen: false, firstDatabaseAddress: null, rememberedFileId: 1001 })
+  })
+
+  it('never lets an update hand the first database to another payroll', async () => {
+    const store = await openSettingsStore({ filePath, warn })
+    const result = await store.update({ firstDatabaseAddress: 'https://elsewhere.example.com' } as never)
+    expect(result).toMatchObject({ ok: true })
+    expect(store.current().firstDatabaseAddress).toBeNull()
+  })
 })

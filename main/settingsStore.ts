@@ -11,8 +11,11 @@ import { writeFileAtomically } from './auth/atomicFileWrite'
  */
 export interface SettingsStore {
   current(): Settings
-  /** Merges an already-validated patch, saves it, and answers the settings now in force. */
-  update(patch: Partial<Settings>): Promise<ApiResult<Settings>>
+  /**
+   * Merges an already-validated patch, saves it, and answers the settings now in force. The owner of
+   * the first database is fixed when the file is first read: a patch naming it is not applied.
+   */
+  update(patch: Partial<Omit<Settings, 'firstDatabaseAddress'>>): Promise<ApiResult<Settings>>
 }
 
 export async function openSettingsStore(options: { filePath: string; warn?: (message: string) => void }): Promise<SettingsStore> {
@@ -35,7 +38,7 @@ export async function openSettingsStore(options: { filePath: string; warn?: (mes
     current: () => settings,
     update(patch) {
       const run = queue.then(() => {
-        const merged = settingsSchema.safeParse({ ...settings, ...patch })
+        const merged = settingsSchema.safeParse({ ...settings, ...patch, firstDatabaseAddress: settings.firstDatabaseAddress })
         if (!merged.success) {
           const issue = merged.error.issues[0]
           return fail({ code: 'bad-input', message: issue?.message ?? 'The settings are not valid.' })
@@ -74,5 +77,16 @@ function fieldByField(stored: unknown, warn: (message: string) => void): Setting
     if (parsed.success) result[key] = parsed.data
     else warn(`The stored setting ${key} is not valid; using its default.`)
   }
-  return result as Settings
+  return fromEarlierRelease(source, result as Settings)
+}
+
+/**
+ * A file written before the welcome step and drafts kept per payroll: a remote address it names was the
+ * clerk's choice, and the drafts database of that time belongs to that address (or to Practice).
+ */
+function fromEarlierRelease(source: Record<string, unknown>, settings: Settings): Settings {
+  const upgraded = { ...settings }
+  if (!('payrollChosen' in source)) upgraded.payrollChosen = settings.apiBaseUrl !== null
+  if (!('firstDatabaseAddress' in source)) upgraded.firstDatabaseAddress = settings.apiBaseUrl
+  return upgraded
 }

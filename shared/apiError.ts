@@ -20,7 +20,10 @@ export const API_ERROR_CODES = [
   'quota-exhausted', // our own daily counter stopped us before the vendor would block the file
   'signed-out', // no session, or the session ended (refresh refused)
   'bad-input', // an IPC call whose arguments did not parse
-  'internal'
+  'internal',
+  'misconfigured', // the address answers, but not like the payroll API (501, 505): nothing was applied; the clerk must see it
+  'certificate', // this computer does not trust the server's certificate: nothing was sent
+  'proxy' // the proxy refused or could not reach the payroll service: nothing was sent
 ] as const
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number]
 

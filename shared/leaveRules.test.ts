@@ -86,7 +86,10 @@ describe('checkLeaveRequest', () => {
       const issues = issuesOf({ ...valid, StartDate: '2026-03-01', EndDate: '2026-05-04' })
       expect(issues).toHaveLength(1)
       expect(issues[0]).toMatchObject({ field: 'EndDate' })
-      expect(issues[0]?.message).toContain('64')
+      // 1 Mar – 4 May on a calendar is 65 days, first and last included: the message counts as a clerk does.
+      expect(issues[0]?.message).toBe(
+        'Leave can cover at most 64 calendar days, first and last day included (about 3 months); this one covers 65.'
+      )
     })
 
     it('compares calendar dates in the offset written, not instants', () => {

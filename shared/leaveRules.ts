@@ -134,13 +134,14 @@ function crossFieldIssues(request: LooseRequest): FieldIssue[] {
     } else if (span > MAX_LEAVE_SPAN_DAYS) {
       issues.push({
         field: 'EndDate',
-        message: `Leave can span at most ${MAX_LEAVE_SPAN_DAYS} days (about 3 months); this one spans ${span}.`
+        // A clerk counts both the first and the last day: End − Start ≤ 63 is "at most 64 calendar days".
+        message: `Leave can cover at most ${MAX_LEAVE_SPAN_DAYS + 1} calendar days, first and last day included (about 3 months); this one covers ${span + 1}.`
       })
     }
   }
   const items = request.Items
   if (request.Status === 'Approved' && items.length === 0) {
-    issues.push({ field: 'Items', message: 'An approved request needs its leave broken down by day in Items.' })
+    issues.push({ field: 'Items', message: 'An approved request must come with its days: add them before approving it.' })
   }
   issues.push(...itemIssues(items, start, end))
   return issues

@@ -53,11 +53,18 @@ describe('fault classification against the sandbox', () => {
     expect(outcomes).toEqual([{ operation: 'insertLeaveRequest', fileId: FILE, code: 'network' }])
   })
 
-  it('500: server', async () => {
+  // Issue 10: a 500 may come after payroll stored the record (a full disk), so a write is never retried on it.
+  it('500 to an insert: unknown-outcome, since payroll may have stored it before failing', async () => {
     sandbox.faults.add({ kind: 'status', status: 500, route: INSERT, times: 1 })
     const result = await client.insertLeaveRequest(FILE, pendingLeave())
+    expect(result).toMatchObject({ ok: false, error: { code: 'unknown-outcome', status: 500 } })
+    expect(outcomes).toEqual([{ operation: 'insertLeaveRequest', fileId: FILE, code: 'unknown-outcome', status: 500 }])
+  })
+
+  it('500 to a read: server (reading again is harmless)', async () => {
+    sandbox.faults.add({ kind: 'status', status: 500, route: 'GET /Payroll/Entitlements', times: 1 })
+    const result = await client.listEntitlements(FILE)
     expect(result).toMatchObject({ ok: false, error: { code: 'server', status: 500 } })
-    expect(outcomes).toEqual([{ operation: 'insertLeaveRequest', fileId: FILE, code: 'server', status: 500 }])
   })
 
   it('503 with Retry-After: unavailable, with the wait', async () => {

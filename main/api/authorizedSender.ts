@@ -1,10 +1,11 @@
 import type { Dispatcher } from 'undici'
-import { fail, ok, type ApiError, type ApiResult } from '../../shared/apiError'
+import { fail, type ApiError, type ApiResult } from '../../shared/apiError'
 import { CONTENT_TYPES, type BodyFormat } from '../../shared/codecs/mediaType'
 import type { AuthProvider, RequestAuth } from '../auth/requestAuth'
 import type { ApiOutcome } from './apiOutcome'
-import { classifyResponse, type HttpAnswer } from './classifyResponse'
-import { classifyTransportError } from './classifyTransportError'
+import { apiUrl } from './apiUrl'
+import { classifyExchange } from './classifyExchange'
+import type { HttpAnswer } from './classifyResponse'
 import type { DailyQuotaCounter } from './dailyQuotaCounter'
 import type { RequestRateLimiter } from './requestRateLimiter'
 import { sendHttpRequest, type HttpRequest } from './sendHttpRequest'
@@ -66,10 +67,7 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
       return askerGone()
     }
     const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, call, credentials))
-    const result: ApiResult<HttpAnswer> =
-      exchange.kind === 'answer'
-        ? resultOfAnswer(exchange.answer, options.now(), call.method !== 'GET')
-        : fail(classifyTransportError(exchange.error, exchange.requestStarted, call.method !== 'GET'))
+    const result = classifyExchange(exchange, options.now(), call.method !== 'GET')
     // A request that never left the machine did not use up any of the file's quota.
     if (taken?.ok && !result.ok && result.error.code === 'network') await options.quota?.giveBack(call.fileId, taken.value.day)
     report(options, call, exchange.kind === 'answer' ? exchange.answer.status : undefined, result)
@@ -102,13 +100,8 @@ async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSi
   return !signal?.aborted
 }
 
-function resultOfAnswer(answer: HttpAnswer, nowMs: number, isWrite: boolean): ApiResult<HttpAnswer> {
-  const error = classifyResponse(answer, nowMs, isWrite)
-  return error ? fail(error) : ok(answer)
-}
-
 function httpRequestFor(options: AuthorizedSenderOptions, call: ApiCall, credentials: RequestAuth): HttpRequest {
-  const url = new URL(`${options.baseUrl.replace(/\/+$/, '')}${call.path}`)
+  const url = apiUrl(options.baseUrl, call.path)
   url.searchParams.set('FileId', String(call.fileId))
   for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value)
   const headers: Record<string, string> = { accept: ACCEPT[options.format], 'user-agent': 'LeaveDesk' }

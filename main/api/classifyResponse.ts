@@ -14,11 +14,34 @@ export interface HttpAnswer {
 const STALE_RECORD = 'record to be updated has changed since last read'
 
 /**
- * Gateway answers to a write: a proxy forwarded the request and then lost (502) or gave up waiting for
- * (504) payroll's answer, so payroll may well have stored it. Retrying would risk a silent duplicate; the
- * queue must treat it like a lost answer. A 500 is payroll itself saying it failed, so it stays retryable.
+ * THE TABLE: what an answer to a WRITE (insert or update) says about whether payroll may have applied it.
+ * The API has no idempotency key, so only an answer that says "not applied" may be retried by the queue;
+ * anything that may have been applied is `unknown-outcome` (Uncertain: the clerk checks before sending
+ * again). Tested row by row against a server that stores the request and then answers the status
+ * (classifyResponse.writes.test.ts), and against the sandbox's faults where it has them.
+ *
+ * | answer                                   | applied?       | code              | queue                         |
+ * |------------------------------------------|----------------|-------------------|-------------------------------|
+ * | 2xx                                      | yes            | (success)         | synced                        |
+ * | 1xx left over, any 3xx (never followed)  | maybe          | unknown-outcome   | Uncertain (303 often = made)  |
+ * | 400, 405, 413, 415, 422 and other 4xx    | no (refused)   | validation        | Needs attention               |
+ * | 400/409 "record … changed since …", 409  | no             | conflict          | Needs attention               |
+ * | 401 (after the sender's one renewal)     | no             | unauthorized      | pause: sign in                |
+ * | 403                                      | no             | forbidden         | Needs attention               |
+ * | 404, 410                                 | no             | not-found         | Needs attention               |
+ * | 408 request timeout                      | no (not read)  | unavailable       | retry                         |
+ * | 429 too many requests                    | no             | rate-limited      | retry after Retry-After       |
+ * | 503 service unavailable                  | no             | unavailable       | retry after Retry-After       |
+ * | 501 not implemented, 505 version         | no             | misconfigured     | Needs attention (settings)    |
+ * | 500, 502, 504, 507 and every other 5xx   | maybe          | unknown-outcome   | Uncertain                     |
+ *
+ * Transport failures (classifyTransportError): nothing started to go out (connection refused, name not
+ * found, TLS refused before sending) → `network` (retry); started but no complete answer → unknown-outcome.
+ *
+ * A READ changes nothing, so reading again is always safe: for reads 5xx and 3xx stay `server`.
  */
-const WRITE_MAY_HAVE_LANDED = new Set([502, 504])
+const WRITE_NOT_APPLIED_5XX: ReadonlySet<number> = new Set([503])
+const MISCONFIGURED: ReadonlySet<number> = new Set([501, 505])
 
 /**
  * The closed error code for an HTTP answer, or null when it is a success (any 2xx: the live API answers
@@ -27,15 +50,10 @@ const WRITE_MAY_HAVE_LANDED = new Set([502, 504])
 export function classifyResponse(answer: HttpAnswer, nowMs: number, isWrite = false): ApiError | null {
   const { status } = answer
   if (status >= 200 && status <= 299) return null
+  if (MISCONFIGURED.has(status)) return misconfigured(status)
+  if (isWrite && mayHaveBeenApplied(status)) return uncertain(status)
   const contentType = headerValue(answer.headers, 'content-type')
   const parsed = parseErrorBody(status, contentType, answer.body)
-  if (isWrite && WRITE_MAY_HAVE_LANDED.has(status)) {
-    return {
-      code: 'unknown-outcome',
-      status,
-      message: `A gateway answered ${status} after passing the request on, so payroll may or may not have stored it.`
-    }
-  }
   const code = codeFor(status, answer.body)
   const retryAfterMs = retryAfterMsFrom(headerValue(answer.headers, 'retry-after'), nowMs)
   return {
@@ -44,6 +62,34 @@ export function classifyResponse(answer: HttpAnswer, nowMs: number, isWrite = fa
     status,
     ...(retryAfterMs !== undefined && (code === 'rate-limited' || code === 'unavailable') ? { retryAfterMs } : {}),
     ...(parsed.fieldIssues.length > 0 && (code === 'validation' || code === 'conflict') ? { fieldIssues: parsed.fieldIssues } : {})
+  }
+}
+
+/** Every answer to a write that is not a refusal before processing (see the table). */
+function mayHaveBeenApplied(status: number): boolean {
+  if (status < 200 || (status >= 300 && status <= 399)) return true
+  return status >= 500 && !WRITE_NOT_APPLIED_5XX.has(status)
+}
+
+function uncertain(status: number): ApiError {
+  const why =
+    status >= 300 && status <= 399
+      ? `payroll answered with a redirect (HTTP ${status}), which Leave Desk does not follow for a request that changes payroll`
+      : status >= 500
+        ? `payroll, or a gateway in front of it, reported a failure (HTTP ${status}) after receiving it`
+        : `payroll gave an unexpected answer (HTTP ${status})`
+  return {
+    code: 'unknown-outcome',
+    status,
+    message: `The request reached payroll, but ${why}, so it may or may not have been saved. Check payroll before sending it again.`
+  }
+}
+
+function misconfigured(status: number): ApiError {
+  return {
+    code: 'misconfigured',
+    status,
+    message: `The payroll address in Settings does not behave like the payroll service: it cannot handle this kind of request (HTTP ${status}). Nothing was saved. Check the address, or ask your IT support.`
   }
 }
 
@@ -70,7 +116,7 @@ function codeFor(status: number, body: string): ApiErrorCode {
   // Any other refusal (400, 422, 413, 405 …) means this request as it is will not be accepted: the clerk
   // has to look at it, so it counts as a validation failure.
   if (status >= 400) return 'validation'
-  // 1xx leftovers and 3xx (redirects are not followed): the server answered, but not with a result.
+  // 1xx leftovers and 3xx on a read (redirects are not followed): the server answered, but not with a result.
   return 'server'
 }
 

@@ -1,4 +1,10 @@
 import type { ApiError } from '../../shared/apiError'
+import { codesAlong, isCertificateFailure, PROXY_FAILED } from '../http/networkDispatcher'
+
+export const CERTIFICATE_MESSAGE =
+  "This computer does not trust the payroll service's certificate, so nothing was sent. If your office checks secure connections, ask your IT support to add its certificate to this computer's trusted certificates, then try again."
+export const PROXY_MESSAGE =
+  "Your network's proxy server did not pass the request on to the payroll service (it refused, or could not be reached), so nothing was sent. Check this computer's proxy settings, or ask your IT support."
 
 /**
  * The request failed without a complete HTTP answer. What matters is whether any of it may have reached
@@ -10,6 +16,14 @@ import type { ApiError } from '../../shared/apiError'
 export function classifyTransportError(error: unknown, requestStarted: boolean, isWrite = true): ApiError {
   const code = errorCodeOf(error)
   if (!requestStarted) {
+    // Before the request started: the server's certificate first (it may fail through a proxy too).
+    if (isCertificateFailure(error)) {
+      return { code: 'certificate', message: CERTIFICATE_MESSAGE, details: { cause: codesAlong(error).at(-1) ?? 'unknown' } }
+    }
+    if (codesAlong(error).includes(PROXY_FAILED)) {
+      const proxyStatus = (error as { proxyStatus?: unknown }).proxyStatus
+      return { code: 'proxy', message: PROXY_MESSAGE, details: { cause: codesAlong(error).at(-1) ?? 'unknown', ...(typeof proxyStatus === 'number' ? { proxyStatus } : {}) } }
+    }
     return {
       code: 'network',
       message: `Could not reach the payroll service: ${connectReason(code)}. Nothing was sent.`,
@@ -40,7 +54,7 @@ function connectReason(code: string | undefined): string {
     case 'ENETDOWN':
       return 'the network is unreachable'
   }
-  if (code && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return "the server's certificate was not accepted"
+  if (code && /TLS|SSL/.test(code)) return 'the secure connection could not be set up'
   return 'the connection failed'
 }
 
@@ -60,13 +74,5 @@ function answerReason(code: string | undefined): string {
 
 /** Node and undici put the code on the error, on its cause, or on the first of an AggregateError's errors. */
 export function errorCodeOf(error: unknown): string | undefined {
-  const seen = new Set<unknown>()
-  let current: unknown = error
-  while (typeof current === 'object' && current !== null && !seen.has(current)) {
-    seen.add(current)
-    const candidate = current as { code?: unknown; cause?: unknown; errors?: unknown }
-    if (typeof candidate.code === 'string') return candidate.code
-    current = candidate.cause ?? (Array.isArray(candidate.errors) ? candidate.errors[0] : undefined)
-  }
-  return undefined
+  return codesAlong(error)[0]
 }

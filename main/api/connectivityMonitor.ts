@@ -1,3 +1,4 @@
+import type { ConnectivityStatus } from '../../shared/ipc/connectivity'
 import type { ApiOutcome } from './apiOutcome'
 import { createListenerSet } from '../../shared/primitives'
 
@@ -9,13 +10,8 @@ import { createListenerSet } from '../../shared/primitives'
  * a second of the API coming back (the probe is a credential-less GET that counts against no quota).
  * An outage that outlasts a minute is a long one; the probe then backs off, doubling up to a cap.
  */
-export type Reachability = 'unknown' | 'reachable' | 'unreachable'
-
-export interface ConnectivityStatus {
-  state: Reachability
-  /** When the state last changed (ms since epoch). */
-  since: number
-}
+export type Reachability = ConnectivityStatus['state']
+export type { ConnectivityStatus }
 
 export interface ConnectivityMonitor {
   status(): ConnectivityStatus

@@ -1,66 +1,95 @@
-import { fail, type ApiResult } from '../../shared/apiError'
-import type { InsertUpdateResult } from '../../shared/apiSchemas'
+import type { ApiResult } from '../../shared/apiError'
 
 /**
- * Payroll writes sent with a request key, remembered by main (which outlives any page) until they settle,
- * and their answers until a page takes them. A page that reloads while its request is on the wire cannot
- * hear the answer; it asks here instead: is my earlier request still out (then sending it again could
- * make a second record), and what did payroll answer?
+ * The payroll writes main has been asked for and not yet answered, and the answers nobody received.
+ *
+ * A reloaded page finds its drafts 'sending' and cannot tell whether their requests are still on the
+ * wire; pressing "Send again" before the first one lands would give payroll two. So each write the queue
+ * names (a `requestKey`, e.g. `${draftId}:${attemptNumber}`) is listed here until it settles, and when
+ * the page that asked has gone by then, its answer is kept until the next page takes it (bounded, in
+ * memory: a restart of the app ends every request anyway). Quitting waits on the same registry.
  */
 export interface WriteInFlight {
   requestKey: string
+  /** Epoch milliseconds when main was asked for it. */
   startedAt: number
 }
 
-export interface SettledWrite {
+export interface SettledWrite<T> {
   requestKey: string
-  outcome: ApiResult<InsertUpdateResult>
+  outcome: ApiResult<T>
 }
 
-export interface WritesInFlight {
-  /** Registers `write` under `requestKey` (nothing without a key) and answers it unchanged. */
-  track(requestKey: string | undefined, write: Promise<ApiResult<InsertUpdateResult>>): Promise<ApiResult<InsertUpdateResult>>
+export interface WritesInFlight<T> {
+  /**
+   * Runs `write`, listing it under `requestKey` (when given) until it settles. `askerSignal` is the
+   * asking page's lifetime: if it has ended when the answer comes, the answer is kept for takeSettled().
+   */
+  track(requestKey: string | undefined, askerSignal: AbortSignal | undefined, write: () => Promise<ApiResult<T>>): Promise<ApiResult<T>>
+  /** The named writes not yet answered, oldest first. */
   list(): WriteInFlight[]
-  /** The settled answers not yet taken, oldest first; each is handed out once. */
-  takeSettled(): SettledWrite[]
+  /** Answers whose page went away before they came, oldest first; each is handed out once. */
+  takeSettled(): SettledWrite<T>[]
+  /** Every write still out, named or not (for the quit confirmation). */
+  count(): number
+  /** Resolves true once no write is out, or false after `timeoutMs` with writes still out. */
+  whenSettled(timeoutMs: number): Promise<boolean>
 }
 
-/** Answers kept for a page to take; beyond this the oldest go (a page takes them at start-up). */
-export const MAX_SETTLED_WRITES = 1_000
+export interface WritesInFlightOptions {
+  now?: () => number
+  /** Most answers kept for a page that never comes back; the oldest go first. Default 1,000. */
+  maxKept?: number
+}
 
-export const THREW_MESSAGE = 'Leave Desk lost track of this request while sending it, so it may or may not have reached payroll.'
+export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): WritesInFlight<T> {
+  const now = options.now ?? Date.now
+  const maxKept = options.maxKept ?? 1_000
+  const named = new Map<number, WriteInFlight>()
+  const kept: SettledWrite<T>[] = []
+  const idle = new Set<() => void>()
+  let nextId = 0
+  let out = 0
 
-export function createWritesInFlight(now: () => number = Date.now): WritesInFlight {
-  const inFlight = new Map<string, WriteInFlight>()
-  let settled: SettledWrite[] = []
-
-  const settle = (requestKey: string, outcome: ApiResult<InsertUpdateResult>) => {
-    inFlight.delete(requestKey)
-    settled.push({ requestKey, outcome })
-    if (settled.length > MAX_SETTLED_WRITES) settled = settled.slice(-MAX_SETTLED_WRITES)
+  const settledOne = () => {
+    out -= 1
+    if (out === 0) for (const wake of [...idle]) wake()
   }
 
   return {
-    track(requestKey, write) {
-      if (requestKey === undefined) return write
-      inFlight.set(requestKey, { requestKey, startedAt: now() })
-      return write.then(
-        (outcome) => {
-          settle(requestKey, outcome)
-          return outcome
-        },
-        (error: unknown) => {
-          // A write that threw may have reached payroll: that is what its page must be told.
-          settle(requestKey, fail({ code: 'unknown-outcome', message: THREW_MESSAGE }))
-          throw error
+    async track(requestKey, askerSignal, write) {
+      const id = nextId++
+      out += 1
+      if (requestKey !== undefined) named.set(id, { requestKey, startedAt: now() })
+      let outcome: ApiResult<T> | undefined
+      try {
+        outcome = await write()
+        return outcome
+      } finally {
+        named.delete(id)
+        // A write that threw has no answer to keep; its caller gets the error.
+        if (outcome && requestKey !== undefined && askerSignal?.aborted) {
+          kept.push({ requestKey, outcome })
+          if (kept.length > maxKept) kept.splice(0, kept.length - maxKept)
         }
-      )
+        settledOne()
+      }
     },
-    list: () => [...inFlight.values()].map((write) => ({ ...write })),
-    takeSettled() {
-      const taken = settled
-      settled = []
-      return taken
+    list: () => [...named.values()].map((entry) => ({ ...entry })),
+    takeSettled: () => kept.splice(0, kept.length),
+    count: () => out,
+    whenSettled(timeoutMs) {
+      if (out === 0) return Promise.resolve(true)
+      return new Promise<boolean>((resolve) => {
+        const done = (result: boolean) => {
+          clearTimeout(timer)
+          idle.delete(wake)
+          resolve(result)
+        }
+        const wake = () => done(true)
+        const timer = setTimeout(() => done(false), timeoutMs)
+        idle.add(wake)
+      })
     }
   }
 }

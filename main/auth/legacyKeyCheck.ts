@@ -1,6 +1,8 @@
-import { type Dispatcher, request } from 'undici'
+import type { Dispatcher } from 'undici'
 import { fail, ok, type ApiResult } from '../../shared/apiError'
-import { apiUrl, statusFailure, transportFailure } from './httpFailure'
+import { apiUrl } from '../api/apiUrl'
+import { classifyExchange } from '../api/classifyExchange'
+import { sendHttpRequest } from '../api/sendHttpRequest'
 
 export interface LegacyKeyCheckDeps {
   baseUrl: string
@@ -13,7 +15,8 @@ const DEFAULT_TIMEOUT_MS = 15_000
 
 /**
  * The deprecated access-key method has no sign-in call, so the key is proved with the lightest read
- * the spec names (the file's leave pay items) before the session accepts it.
+ * the spec names (the file's leave pay items) before the session accepts it. Every answer but the key's
+ * refusal is read by the API client's classifier.
  */
 export async function verifyLegacyKey(
   deps: LegacyKeyCheckDeps,
@@ -24,24 +27,16 @@ export async function verifyLegacyKey(
   url.searchParams.set('FileId', String(fileId))
   url.searchParams.set('wsAccessKey', wsAccessKey)
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS
-  let response: Dispatcher.ResponseData
-  try {
-    response = await request(url, {
-      dispatcher: deps.dispatcher,
-      method: 'GET',
-      headers: { accept: 'application/json' },
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs
-    })
-    await response.body.dump()
-  } catch (error) {
-    return fail(transportFailure(error))
+  const exchange = await sendHttpRequest(deps.dispatcher, {
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json', 'user-agent': 'LeaveDesk' },
+    headersTimeoutMs: timeoutMs,
+    bodyTimeoutMs: timeoutMs
+  })
+  if (exchange.kind === 'answer' && (exchange.answer.status === 401 || exchange.answer.status === 403)) {
+    return fail({ code: 'unauthorized', status: exchange.answer.status, message: `The access key is not right for file ${fileId}.` })
   }
-  const status = response.statusCode
-  if (status >= 200 && status < 300) return ok(true)
-  if (status === 401 || status === 403) {
-    return fail({ code: 'unauthorized', status, message: `The access key is not right for file ${fileId}.` })
-  }
-  const retryAfter = response.headers['retry-after']
-  return fail(statusFailure(status, Array.isArray(retryAfter) ? retryAfter[0] : retryAfter, (deps.now ?? Date.now)()))
+  const answered = classifyExchange(exchange, (deps.now ?? Date.now)(), false)
+  return answered.ok ? ok(true) : answered
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { startScriptedServer } from '../api/testSupport/scriptedServer'
 import { DEMO_CREDENTIALS } from '../sandbox'
+import { verifyLegacyKey } from './legacyKeyCheck'
 import { type AuthHarness, startAuthHarness } from './testSupport/authHarness'
 import { type TokenEndpoint, tokenEndpoint } from './tokenEndpoint'
 
@@ -67,5 +69,44 @@ describe('tokenEndpoint against the sandbox', () => {
       error: { code: 'unavailable', status: 503, retryAfterMs: 7_000 }
     })
     expect(await endpoint.refreshGrant('anything')).toMatchObject({ ok: false, error: { code: 'server', status: 500 } })
+  })
+
+  it('reads "Retry-After: 5.5" as every API call does: not a date meaning "now", so no 0 ms wait', async () => {
+    harness.sandbox.faults.add({ kind: 'status', status: 429, retryAfter: '5.5', route: 'POST /authorisation/token', times: 1 })
+    harness.sandbox.faults.add({ kind: 'status', status: 503, retryAfter: '5.5', route: 'GET /Payroll/Entitlements', times: 1 })
+    // Whole seconds or an HTTP-date only (RFC 9110): "5.5" is unreadable, so the caller's own backoff
+    // applies. Read as a date it became a moment in 2001, i.e. "retry at once" (0 ms).
+    const grant = await endpoint.passwordGrant(clerk.username, clerk.password)
+    expect(grant).toMatchObject({ ok: false, error: { code: 'rate-limited', status: 429 } })
+    if (!grant.ok) expect(grant.error.retryAfterMs).toBeUndefined()
+    const deps = { baseUrl: harness.sandbox.baseUrl, dispatcher: harness.agent, now: harness.clock.now }
+    const { legacyKey } = DEMO_CREDENTIALS
+    const checked = await verifyLegacyKey(deps, legacyKey.wsAccessKey, legacyKey.fileId)
+    expect(checked).toMatchObject({ ok: false, error: { code: 'unavailable', status: 503 } })
+    if (!checked.ok) expect(checked.error.retryAfterMs).toBeUndefined()
+    expect(await verifyLegacyKey(deps, legacyKey.wsAccessKey, legacyKey.fileId)).toEqual({ ok: true, value: true })
+  })
+})
+
+describe('token endpoint and legacy-key check: 408 means the server did not act, so trying again is safe', () => {
+  it('classifies 408 as unavailable (retried later), never as a payroll error', async () => {
+    const server = await startScriptedServer(() => ({ status: 408, body: '', headers: { 'retry-after': '2' } }))
+    try {
+      const at408 = tokenEndpoint({ baseUrl: server.baseUrl, dispatcher: harness.agent, now: harness.clock.now })
+      expect(await at408.passwordGrant(clerk.username, clerk.password)).toMatchObject({
+        ok: false,
+        error: { code: 'unavailable', status: 408 }
+      })
+      expect(await at408.refreshGrant('anything')).toMatchObject({ ok: false, error: { code: 'unavailable', status: 408 } })
+      const checked = await verifyLegacyKey({ baseUrl: server.baseUrl, dispatcher: harness.agent }, 'key', 1001)
+      expect(checked).toMatchObject({ ok: false, error: { code: 'unavailable', status: 408 } })
+      expect(server.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual([
+        'POST /authorisation/token',
+        'POST /authorisation/refresh',
+        'GET /Payroll/Entitlements'
+      ])
+    } finally {
+      await server.close()
+    }
   })
 })

@@ -1,7 +1,9 @@
-import { type Dispatcher, request } from 'undici'
+import type { Dispatcher } from 'undici'
 import { type ApiError, fail, ok, type ApiResult } from '../../shared/apiError'
 import { type TokenResponse, tokenResponseSchema } from '../../shared/apiSchemas'
-import { apiUrl, statusFailure, transportFailure, unreadableAnswer } from './httpFailure'
+import { apiUrl } from '../api/apiUrl'
+import { classifyExchange } from '../api/classifyExchange'
+import { sendHttpRequest } from '../api/sendHttpRequest'
 
 export interface TokenEndpointDeps {
   baseUrl: string
@@ -29,43 +31,34 @@ const REFRESH_REFUSED = 'The saved sign-in is no longer accepted. Please sign in
 
 /**
  * Outcomes, as shared/apiError codes: `unauthorized` is the server refusing the credentials (wrong
- * password, revoked or expired refresh token) and is the only one that should end a session; `network`,
- * `unknown-outcome`, `rate-limited`, `unavailable` and `server` say nothing about them.
+ * password, revoked or expired refresh token) and is the only one that should end a session. Everything
+ * else (could not connect, no answer, busy, a payroll error) is read by the API client's own classifier,
+ * so a token request and a leave request mean the same by the same answer; only the OAuth error body of
+ * a 400/401 is read here.
  */
 export function tokenEndpoint(deps: TokenEndpointDeps): TokenEndpoint {
   const now = deps.now ?? Date.now
   const timeoutMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS
 
   async function post(path: string, body: object, refusedMessage: string): Promise<ApiResult<TokenResponse>> {
-    let response: Dispatcher.ResponseData
-    try {
-      response = await request(apiUrl(deps.baseUrl, path), {
-        dispatcher: deps.dispatcher,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs
-      })
-    } catch (error) {
-      return fail(transportFailure(error))
+    const exchange = await sendHttpRequest(deps.dispatcher, {
+      method: 'POST',
+      url: apiUrl(deps.baseUrl, path),
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'LeaveDesk' },
+      body: JSON.stringify(body),
+      headersTimeoutMs: timeoutMs,
+      bodyTimeoutMs: timeoutMs
+    })
+    if (exchange.kind === 'answer' && (exchange.answer.status === 400 || exchange.answer.status === 401)) {
+      return fail(oauthFailure(exchange.answer.status, exchange.answer.body, refusedMessage))
     }
-    let text: string
-    try {
-      text = await response.body.text()
-    } catch (error) {
-      return fail(transportFailure(error))
-    }
-    return classify(response.statusCode, header(response.headers['retry-after']), text, refusedMessage)
-  }
-
-  function classify(status: number, retryAfter: string | undefined, text: string, refusedMessage: string) {
-    if (status === 200) {
-      const parsed = tokenResponseSchema.safeParse(parseJson(text))
-      return parsed.success ? ok(parsed.data) : fail(unreadableAnswer(status))
-    }
-    if (status === 400 || status === 401) return fail(oauthFailure(status, text, refusedMessage))
-    return fail(statusFailure(status, retryAfter, now()))
+    // A token request changes nothing a clerk would see twice: asking again is harmless, so it is a read.
+    const answered = classifyExchange(exchange, now(), false)
+    if (!answered.ok) return answered
+    const parsed = tokenResponseSchema.safeParse(parseJson(answered.value.body))
+    return parsed.success
+      ? ok(parsed.data)
+      : fail({ code: 'server', status: answered.value.status, message: 'The payroll service sent an answer that could not be read.' })
   }
 
   return {
@@ -96,8 +89,4 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined
   }
-}
-
-function header(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
 }

@@ -1,15 +1,16 @@
+import type { Persistence } from '../../shared/ipc/sessionStatus'
 import { type StoredSession } from './storedSession'
 
 export type { StoredSession } from './storedSession'
 export { encryptedFileTokenStore, type EncryptedFileTokenStoreOptions } from './encryptedFileTokenStore'
 
 /**
- * Where the session's secrets live between runs.
+ * Where the session's secrets live between runs (the contract's type):
  * - `encrypted`: saved encrypted with the OS keychain.
  * - `this-run-only`: never written (no encryption available, or a store that never persists).
  * - `needs-opt-in`: Linux without a keyring; written only once the clerk accepts the weaker protection.
  */
-export type Persistence = 'encrypted' | 'this-run-only' | 'needs-opt-in'
+export type { Persistence } from '../../shared/ipc/sessionStatus'
 
 export interface TokenStore {
   /** The saved session, or null when there is none or it cannot be read (never throws). */

@@ -1,9 +1,12 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { buildApp } from './app'
 import { DEMO_LEGACY_KEYS, DEMO_USERS } from './demoData'
 import { FaultBook } from './faultBook'
 import { FileRateLimiter } from './fileRateLimiter'
 import { LeaveStore } from './leaveStore'
 import { DiskFault } from './diskFault'
+import { isTemporaryNameOf } from './durableFile'
 import { loadState, type PersistedState } from './persistence'
 import { RequestStats } from './requestStats'
 import { RestartableServer } from './restartableServer'
@@ -117,12 +120,22 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 }
 
 function restoreFrom(dataFile: string, now: number, leaves: LeaveStore, tokens: TokenStore, warn: (m: string) => void) {
+  removeLeftoverTemporaryFiles(dataFile)
   const loaded = loadState(dataFile, now)
   if (loaded.kind === 'loaded') {
     leaves.restore(loaded.state.leaves)
     tokens.restore(loaded.state.tokens)
   } else if (loaded.kind === 'corrupt') {
     warn(`The data file could not be read (${loaded.reason}); it was moved to ${loaded.movedTo} and the sandbox starts from the demo data.`)
+  }
+}
+
+/** A process killed mid-write leaves its temporary file; nothing reads it, and on a full disk it keeps the disk full. */
+function removeLeftoverTemporaryFiles(dataFile: string): void {
+  const dir = dirname(dataFile)
+  if (!existsSync(dir)) return
+  for (const name of readdirSync(dir)) {
+    if (isTemporaryNameOf(dataFile, name)) rmSync(join(dir, name), { force: true })
   }
 }
 

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { checkAccess, checkAccountAccess } from './apiAccess'
 import { simpleProblem } from './problems'
@@ -13,6 +14,7 @@ import type { FaultRule } from './types'
 
 const dropAfterCommit = new WeakSet<FastifyRequest>()
 const gatewayAfterCommit = new WeakMap<FastifyRequest, 502 | 504>()
+const replacedAfterCommit = new WeakMap<FastifyRequest, { status: number; location?: string }>()
 
 export async function applyFault(context: SandboxContext, request: FastifyRequest, reply: FastifyReply, fault: FaultRule | null) {
   if (!fault) return
@@ -24,7 +26,7 @@ export async function applyFault(context: SandboxContext, request: FastifyReques
       return abandon(request, reply)
     case 'status': {
       if (fault.retryAfter !== undefined) reply.header('retry-after', fault.retryAfter)
-      const title = fault.status === 429 ? 'Too Many Requests' : fault.status === 503 ? 'Service Unavailable' : 'Internal Server Error'
+      const title = STATUS_CODES[fault.status] ?? 'Error'
       return sendProblem(request, reply, simpleProblem(fault.status, 'injected-fault', title, `Injected fault: ${title}.`))
     }
     case 'reset-before-commit':
@@ -35,6 +37,9 @@ export async function applyFault(context: SandboxContext, request: FastifyReques
       return
     case 'gateway-after-commit':
       gatewayAfterCommit.set(request, fault.status)
+      return
+    case 'answer-after-commit':
+      replacedAfterCommit.set(request, { status: fault.status, ...(fault.location ? { location: fault.location } : {}) })
       return
   }
 }
@@ -54,11 +59,25 @@ const GATEWAY_TITLES = { 502: 'Bad Gateway', 504: 'Gateway Time-out' } as const
  */
 export function answerAfterCommit(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   if (dropAfterCommit.has(request)) request.raw.socket.destroy()
+  const replaced = replacedAfterCommit.get(request)
+  if (replaced) return replacedAnswer(request, reply, replaced)
   const gateway = gatewayAfterCommit.get(request)
   if (gateway === undefined) return payload
   reply.code(gateway)
   reply.header('content-type', 'text/html; charset=utf-8')
   return `<html><head><title>${gateway} ${GATEWAY_TITLES[gateway]}</title></head><body><h1>${GATEWAY_TITLES[gateway]}</h1></body></html>`
+}
+
+function replacedAnswer(request: FastifyRequest, reply: FastifyReply, replaced: { status: number; location?: string }): string {
+  reply.code(replaced.status)
+  if (replaced.status < 400) {
+    reply.header('location', replaced.location ?? request.url)
+    reply.header('content-type', 'text/plain; charset=utf-8')
+    return ''
+  }
+  const title = STATUS_CODES[replaced.status] ?? 'Error'
+  reply.header('content-type', 'application/problem+json; charset=utf-8')
+  return JSON.stringify(simpleProblem(replaced.status, 'injected-fault', title, `Injected fault after the request was stored: ${title}.`))
 }
 
 export async function checkApiAccess(context: SandboxContext, request: FastifyRequest, reply: FastifyReply) {

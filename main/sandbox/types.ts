@@ -37,11 +37,18 @@ export interface SandboxOptions {
 
 export type FaultRule = (
   | { kind: 'latency'; ms: number }
-  | { kind: 'status'; status: 500 | 503 | 429; retryAfter?: string }
+  /** Answered before anything is stored. */
+  | { kind: 'status'; status: 408 | 429 | 500 | 501 | 503 | 505 | 507; retryAfter?: string }
   | { kind: 'reset-before-commit' }
   | { kind: 'drop-after-commit' }
   /** The request is handled (and stored), then a gateway's 502/504 page replaces payroll's answer. */
   | { kind: 'gateway-after-commit'; status: 502 | 504 }
+  /**
+   * The request is handled (and stored), then answered with this status instead: a 5xx problem, or a
+   * redirect to `location` (default: the request's own URL) — the answers a client must treat as "may
+   * have been applied".
+   */
+  | { kind: 'answer-after-commit'; status: 500 | 501 | 505 | 507 | 301 | 302 | 303 | 307 | 308; location?: string }
 ) & {
   /** e.g. 'POST /Payroll/LeaveRequest', case-insensitive; default: every API route (not the token routes). */
   route?: string

@@ -6,10 +6,23 @@ import { SignInScreen } from './session/SignInScreen'
 import { useAutoOpenFile } from './session/useAutoOpenFile'
 import { useMainEvents } from './state/useMainEvents'
 import { useUiStore } from './state/uiStore'
+import { SettingsDialog } from './settings/SettingsDialog'
+import { useSettingsShortcut } from './settings/useSettingsShortcut'
 import { Workspace } from './workspace/Workspace'
 
-/** Which screen the clerk sees: derived from the session and the open file, nothing else. */
+/** The screen the clerk sees, with the settings dialog over any of them. */
 export function App() {
+  useSettingsShortcut()
+  return (
+    <>
+      <Screen />
+      <SettingsDialog />
+    </>
+  )
+}
+
+/** Which screen the clerk sees: derived from the session and the open file, nothing else. */
+function Screen() {
   const { api } = useAppServices()
   useMainEvents(api)
   useAutoOpenFile()

@@ -11,6 +11,9 @@ import './styles/drafts.css'
 import './styles/editor.css'
 import './styles/status.css'
 import './styles/sync.css'
+import './styles/payroll.css'
+import './styles/dark.css'
+import './styles/smallWindow.css'
 
 const container = document.getElementById('root')
 if (container) {

@@ -17,9 +17,21 @@ export const backendInfoSchema = z.discriminatedUnion('kind', [
 ])
 export type BackendInfo = z.infer<typeof backendInfoSchema>
 
+/** Where this computer keeps Leave Desk's things, for the settings screen's facts. */
+export const storageLocationsSchema = z.object({
+  settingsFile: z.string(),
+  /** The browser storage folder holding the drafts databases (one per payroll). */
+  draftsFolder: z.string(),
+  logsFolder: z.string()
+})
+export type StorageLocations = z.infer<typeof storageLocationsSchema>
+
 export const appInfoSchema = z.object({
   name: z.string(),
   version: z.string(),
-  backend: backendInfoSchema
+  backend: backendInfoSchema,
+  /** True when LEAVE_DESK_API_URL chose the backend: the address setting has no effect this run. */
+  addressFromEnvironment: z.boolean().optional(),
+  locations: storageLocationsSchema.optional()
 })
 export type AppInfo = z.infer<typeof appInfoSchema>

@@ -21,7 +21,11 @@ export const INVOKE_CHANNELS = {
   getConnectivityStatus: 'connectivity:status',
   getAppInfo: 'app:info',
   listWritesInFlight: 'leave-request:writes-in-flight',
-  takeSettledWrites: 'leave-request:take-settled-writes'
+  takeSettledWrites: 'leave-request:take-settled-writes',
+  testConnection: 'settings:test-connection',
+  openLogsFolder: 'app:open-logs-folder',
+  checkConnectivity: 'connectivity:check',
+  listFileIdentities: 'session:list-file-identities'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

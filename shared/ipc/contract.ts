@@ -5,8 +5,11 @@ import { leaveRequestInsertSchema, leaveRequestRecordSchema, leaveRequestUpdateS
 import { appInfoSchema } from './appInfo'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
 import { connectivityStatusSchema } from './connectivity'
+import { fileIdentitySchema } from './fileIdentity'
 import { sessionStatusSchema } from './sessionStatus'
-import { settingsPatchSchema, settingsSchema } from './settings'
+import { connectionReportSchema } from './connectionTest'
+import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
+import { requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 
 /**
  * THE IPC contract: every channel the renderer may call, with the schema of its arguments (a tuple, one
@@ -48,19 +51,6 @@ const boundedText = (label: string, max: number) =>
     .string({ error: `${label} must be text.` })
     .min(1, { error: `${label} is required.` })
     .max(max, { error: `${label} is too long.` })
-
-/**
- * The caller's name for one write (the queue uses `${draftId}:${attemptNumber}`): main remembers the
- * write under it until it settles, so a reloaded page can ask whether its earlier request is still out.
- */
-export const requestKeySchema = z
-  .string({ error: 'Request key must be text.' })
-  .min(1, { error: 'Request key is required.' })
-  .max(200, { error: 'Request key is too long.' })
-  .regex(/^[\w.:-]+$/, { error: 'Request key may hold only letters, digits and . : - _' })
-
-export const writeInFlightSchema = z.object({ requestKey: requestKeySchema, startedAt: z.number().int().nonnegative() })
-export const settledWriteSchema = z.object({ requestKey: requestKeySchema, outcome: resultSchema(insertUpdateResultSchema) })
 
 const fileId = positiveId('File')
 const leaveRequestId = positiveId('Leave request id')
@@ -105,7 +95,7 @@ export const ipcChannels = {
     data: z.array(z.number().int().positive())
   }),
   insertLeaveRequest: defineChannel('insertLeaveRequest', {
-    summary: 'POST /Payroll/LeaveRequest.',
+    summary: 'POST /Payroll/LeaveRequest; an optional requestKey lists it in listWritesInFlight until answered.',
     args: ['fileId', 'body', 'requestKey'],
     input: z.tuple([fileId, leaveRequestInsertSchema, requestKeySchema.optional()]),
     data: insertUpdateResultSchema
@@ -117,7 +107,7 @@ export const ipcChannels = {
     data: leaveRequestRecordSchema
   }),
   putLeaveRequest: defineChannel('putLeaveRequest', {
-    summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read.',
+    summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read; optional requestKey as for insert.',
     args: ['fileId', 'id', 'body', 'requestKey'],
     input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema, requestKeySchema.optional()]),
     data: insertUpdateResultSchema
@@ -165,16 +155,40 @@ export const ipcChannels = {
     data: appInfoSchema
   }),
   listWritesInFlight: defineChannel('listWritesInFlight', {
-    summary: 'The writes sent with a request key that have not settled yet (they may still reach payroll).',
+    summary: 'The inserts/updates (by requestKey) main is still sending: hold "Send again" for these.',
     args: [],
     input: z.tuple([]),
     data: z.array(writeInFlightSchema)
   }),
   takeSettledWrites: defineChannel('takeSettledWrites', {
-    summary: 'The answers to writes sent with a request key since last asked; each is handed out once.',
+    summary: 'Answers to writes whose asking page went away (reload), each handed out once.',
     args: [],
     input: z.tuple([]),
     data: z.array(settledWriteSchema)
+  }),
+  testConnection: defineChannel('testConnection', {
+    summary: 'Settings: is a payroll address reachable, its certificate trusted, and does it answer like payroll?',
+    args: ['address'],
+    input: z.tuple([apiBaseUrlSchema]),
+    data: connectionReportSchema
+  }),
+  openLogsFolder: defineChannel('openLogsFolder', {
+    summary: "Opens the folder of Leave Desk's logs in the system's file manager.",
+    args: [],
+    input: z.tuple([]),
+    data: z.null()
+  }),
+  checkConnectivity: defineChannel('checkConnectivity', {
+    summary: 'Probe payroll now (the window gained focus, the network changed, requests are waiting); answers what it found.',
+    args: [],
+    input: z.tuple([]),
+    data: connectivityStatusSchema
+  }),
+  listFileIdentities: defineChannel('listFileIdentities', {
+    summary: 'The files the clerk may open, with their business names and countries (GET /FileIdentities).',
+    args: [],
+    input: z.tuple([]),
+    data: z.array(fileIdentitySchema)
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

@@ -23,3 +23,7 @@ export const sessionStatusSchema = z.object({
   endedBecause: z.enum(['refresh-refused', 'signed-out']).optional()
 })
 export type SessionStatus = z.infer<typeof sessionStatusSchema>
+/** Where the session's secrets live between runs (the token store reports it). */
+export type Persistence = SessionStatus['persistence']
+/** Why the last session ended. */
+export type SessionEndReason = NonNullable<SessionStatus['endedBecause']>

@@ -68,7 +68,18 @@ export const settingsSchema = z.object({
    * Linux without a keyring: the clerk agreed to keep the session on disk with only obfuscation. Set
    * through its own channel (with its warning), never through a settings update.
    */
-  allowUnencryptedTokenStorage: z.boolean()
+  allowUnencryptedTokenStorage: z.boolean(),
+  /**
+   * False until the clerk has picked, on the welcome step, between their payroll (`apiBaseUrl`) and
+   * Practice (`apiBaseUrl: null`, the embedded sandbox). Until then the app shows the welcome step.
+   */
+  payrollChosen: z.boolean({ error: 'Payroll chosen must be true or false.' }),
+  /**
+   * The payroll the drafts database of releases before drafts were kept per payroll belongs to: the
+   * remote address the settings named then, or null for Practice. Fixed once, when an older settings
+   * file is first read; never changed through an update, so that database never changes hands.
+   */
+  firstDatabaseAddress: apiBaseUrlSchema.nullable()
 })
 export type Settings = z.output<typeof settingsSchema>
 
@@ -81,12 +92,16 @@ export const DEFAULT_SETTINGS: Settings = {
   // A 38-hour week over 5 days.
   defaultHoursPerDay: 7.6,
   rememberedFileId: null,
-  allowUnencryptedTokenStorage: false
+  allowUnencryptedTokenStorage: false,
+  payrollChosen: false,
+  firstDatabaseAddress: null
 }
 
 /**
  * An update names only what changes; an unknown key is refused rather than silently dropped, and so is
- * the storage opt-in, which has its own channel.
+ * the storage opt-in, which has its own channel, and the owner of the first database, which never changes.
  */
-export const settingsPatchSchema = z.strictObject(settingsSchema.omit({ allowUnencryptedTokenStorage: true }).partial().shape)
+export const settingsPatchSchema = z.strictObject(
+  settingsSchema.omit({ allowUnencryptedTokenStorage: true, firstDatabaseAddress: true }).partial().shape
+)
 export type SettingsPatch = z.input<typeof settingsPatchSchema>

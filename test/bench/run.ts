@@ -7,6 +7,7 @@ import { buildBenchPage } from './node/benchPageBuild'
 import { printTable, writeReport, type BenchReport, type Section } from './node/benchReport'
 import { runChaosSoak } from './node/chaosSoak'
 import { measureDuringSync } from './node/duringSyncFigures'
+import { measureImportPreview } from './node/importPreview'
 import { measureLivePacing, measureRatePacing } from './node/ratePacing'
 import { measureScaleFigures } from './node/scaleFigures'
 import { measureRendererBundle } from './node/rendererBundleSize'
@@ -29,7 +30,8 @@ const BROWSER_MEASUREMENTS: [string, BrowserMeasurement][] = [
   ['rate', measureRatePacing],
   ['live-rate', measureLivePacing],
   ['during-sync', measureDuringSync],
-  ['scale', measureScaleFigures]
+  ['scale', measureScaleFigures],
+  ['import', measureImportPreview]
 ]
 
 const NOTES = [

@@ -212,7 +212,12 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
     session: {
       defaultSession: {
         setPermissionRequestHandler: () => void calls.push('session.setPermissionRequestHandler'),
-        setPermissionCheckHandler: () => void calls.push('session.setPermissionCheckHandler')
+        setPermissionCheckHandler: () => void calls.push('session.setPermissionCheckHandler'),
+        // As Electron answers on a machine with no proxy configured (PAC result syntax).
+        resolveProxy: async (url: string) => {
+          calls.push(`session.resolveProxy ${new URL(url).origin}`)
+          return 'DIRECT'
+        }
       }
     },
     dialog: {

@@ -1,5 +1,6 @@
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test, type LeaveDeskApp } from './harness/fixtures'
+import { fileButton } from './steps/drafting'
 
 /** axe (WCAG 2 A/AA) on each screen a clerk sees, in the states that add the most to the page. */
 
@@ -40,7 +41,7 @@ test('the drafts list and the editor, with messages on fields, suggestions open,
   const { page } = app
   await app.open()
   await signIn(app)
-  await page.getByRole('button', { name: `File ${app.demo.fileId}` }).click()
+  await fileButton(page, app.demo.fileId).click()
   await expect(page.getByText(/as of/)).toBeVisible()
   await expectNoSeriousA11yViolations(page, 'the empty drafts list')
 

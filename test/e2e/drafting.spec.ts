@@ -160,7 +160,7 @@ test('Delete, Undo, Duplicate, search and the shortcuts panel all work from the 
   await expect(editor(page).getByRole('combobox', { name: 'Employee' })).toHaveValue('Jack Smith')
 
   await page.keyboard.press('Control+f')
-  const search = page.getByRole('searchbox', { name: 'Search by employee' })
+  const search = page.getByRole('searchbox', { name: 'Search drafts' })
   await expect(search).toBeFocused()
   await page.keyboard.type('oliv')
   await expect(list.getByRole('option')).toHaveCount(1)

@@ -1,45 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
+import { killStartedCliProcesses, runCli } from './sandboxSupport/cliProcess'
 
 /**
  * `npm run sandbox`: starts, prints where it listens, serves, and stops cleanly on SIGTERM. Run as one
  * Node process with tsx's loader (not through npx), so the test can signal exactly the process it started.
  */
 
-const children: ChildProcess[] = []
-afterEach(() => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-})
-
-function runCli(args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'main/sandbox/cli.ts', ...args], {
-    cwd: process.cwd(),
-    stdio: ['ignore', 'pipe', 'pipe']
-  })
-  children.push(child)
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  /** Resolves with the printed base URL; rejects if the process exits first or 30 s pass. */
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL within the bound; stdout: ${stdout} stderr: ${stderr}`)), 30_000)
-    const look = () => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    }
-    child.stdout?.on('data', look)
-    void exited.then((code) => {
-      clearTimeout(timer)
-      reject(new Error(`exited with ${code} before printing a URL; stderr: ${stderr}`))
-    })
-  })
-  return { child, url, exited, output: () => ({ stdout, stderr }) }
-}
+afterEach(killStartedCliProcesses)
 
 describe('sandbox CLI', () => {
   it('listens on a random port, prints the URL, demo users and a curl example, and serves', { timeout: 60_000 }, async () => {

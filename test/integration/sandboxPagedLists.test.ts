@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { contactListResponseSchema, fileIdentitiesResponseSchema, linkSchema, type Contact } from '../../shared/apiSchemas'
 import { countryCodeOf } from '../../shared/countryCode'
 import { DEMO_CREDENTIALS } from '../../main/sandbox'
-import { startHarness, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import type { SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
 
 /** Issue 17 (contacts filtered and paged with links) and issue 13 (GET /FileIdentities), over real HTTP. */
 
 let h: SandboxHarness
 let token: string
-beforeAll(async () => {
-  h = await startHarness()
-  token = (await h.signIn()).access_token
-})
-afterAll(async () => {
-  await h.close()
+signedInSandboxPerFile({}, (harness, signedIn) => {
+  h = harness
+  token = signedIn
 })
 
 async function getJson(path: string, auth: string | null = token) {

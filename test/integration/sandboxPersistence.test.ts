@@ -53,6 +53,13 @@ describe('persistence', () => {
     expect(readdirSync(dir)).toEqual(['sandbox.json'])
   })
 
+  it('removes the temporary file a killed write left behind, and nothing else', async () => {
+    writeFileSync(join(dir, 'sandbox.json.tmp-4242-7'), '{"version": 1, "lea')
+    writeFileSync(join(dir, 'notes.txt'), 'not ours')
+    await start()
+    expect(readdirSync(dir).sort()).toEqual(['notes.txt'])
+  })
+
   it.each([
     ['not JSON', '{"version": 1, "leaves": '],
     ['the wrong shape', JSON.stringify({ version: 1, leaves: { nextId: 'x' } })],

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leaveRequestRecordSchema, type LeaveRequestRecord } from '../../shared/leaveRequestSchema'
-import { startHarness, validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
 
 /**
  * Issue 17, the sandbox as real clients use it: read a record, change a field, PUT it back whole. Plus
@@ -9,12 +10,9 @@ import { startHarness, validLeave, type SandboxHarness } from '../../main/sandbo
 
 let h: SandboxHarness
 let token: string
-beforeAll(async () => {
-  h = await startHarness()
-  token = (await h.signIn()).access_token
-})
-afterAll(async () => {
-  await h.close()
+signedInSandboxPerFile({}, (harness, signedIn) => {
+  h = harness
+  token = signedIn
 })
 
 const path = (id: number) => `/Payroll/LeaveRequest/${id}?FileId=1001`

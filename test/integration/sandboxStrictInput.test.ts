@@ -1,18 +1,16 @@
 import { connect } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leaveRequestToXml } from '../../shared/codecs/xml'
-import { startHarness, validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
 
 /** Issue 10, strict input: every hostile or sloppy body is a 4xx naming the problem, and nothing of it is stored. */
 
 let h: SandboxHarness
 let token: string
-beforeAll(async () => {
-  h = await startHarness({ requestTimeoutMs: 600 })
-  token = (await h.signIn()).access_token
-})
-afterAll(async () => {
-  await h.close()
+signedInSandboxPerFile({ requestTimeoutMs: 600 }, (harness, signedIn) => {
+  h = harness
+  token = signedIn
 })
 
 const INSERT = '/Payroll/LeaveRequest?FileId=1001'

@@ -57,9 +57,11 @@ describe('sync faults: payroll not reached, or asked us to wait', () => {
     expectCreationOrderKept(t.stack.sandbox, t.drafts)
   })
 
-  it('500: those lanes stop and retry when the timer says; the other employees go ahead', async () => {
+  // A 500 may follow a stored write, so it makes a draft Uncertain (syncFaults.unanswered); 503 is the
+  // server failure that says "not applied".
+  it('503 without Retry-After: those lanes stop and retry when the timer says; the other employees go ahead', async () => {
     const t = await setup(4, 2)
-    t.stack.sandbox.faults.add({ kind: 'status', status: 500, route: INSERT, times: 2 })
+    t.stack.sandbox.faults.add({ kind: 'status', status: 503, route: INSERT, times: 2 })
 
     const first = await t.runner.syncNow()
 
@@ -67,11 +69,11 @@ describe('sync faults: payroll not reached, or asked us to wait', () => {
     const failed = (await Promise.all(t.drafts.map((d) => t.repo.getDraft(d.id)))).filter((d) => d?.lastError)
     expect(failed).toHaveLength(2)
     for (const draft of failed) {
-      expect(draft).toMatchObject({ status: 'queued', attempts: 1, lastError: { code: 'server' } })
+      expect(draft).toMatchObject({ status: 'queued', attempts: 1, lastError: { code: 'unavailable' } })
       // First failure: full jitter within 0–1 s.
       expect(draft?.nextAttemptAt).toBeGreaterThanOrEqual(t.clock.now())
       expect(draft?.nextAttemptAt).toBeLessThanOrEqual(t.clock.now() + 1_000)
-      expect((await t.repo.listAttempts(draft!.id)).map((a) => [a.outcome, a.httpStatus])).toEqual([['server', 500]])
+      expect((await t.repo.listAttempts(draft!.id)).map((a) => [a.outcome, a.httpStatus])).toEqual([['unavailable', 503]])
     }
     expect(first.nextRetryAt).toBe(Math.min(...failed.map((d) => d!.nextAttemptAt!)))
 

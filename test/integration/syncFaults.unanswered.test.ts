@@ -93,4 +93,11 @@ describe('sync faults: sent, but no answer', () => {
     expect(t.bridge.log.postsFor(unanswered.marker)).toHaveLength(1)
     expectCreationOrderKept(t.stack.sandbox, drafts)
   })
+
+  it.each([500, 502, 504] as const)('%i to an insert: uncertain, never re-posted by the queue (payroll may have stored it)', async (status) => {
+    const fault: FaultRule = status === 500 ? { kind: 'status', status } : { kind: 'gateway-after-commit', status }
+    const { t, unanswered } = await firstRequestMeets(fault)
+    expect(t.bridge.log.postsFor(unanswered.marker)).toHaveLength(1)
+    expect((await t.repo.listAttempts(unanswered.id)).map((a) => [a.outcome, a.httpStatus])).toEqual([['unknown-outcome', status]])
+  })
 })

@@ -36,6 +36,7 @@ async function reloadWhileSending() {
     interval: 20
   })
   // The page goes away: its database connection with it. Its request stays out in main.
+  t.bridge.pageGone()
   t.runner.stop()
   t.db.close()
   const page = await t.openWindow({ reload: true })

@@ -3,7 +3,10 @@ import type { DraftsRepository } from '../db'
 import type { Autosaver } from '../autosave/createAutosaver'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
-import { createDraftActions } from './draftActions'
+import { createDraftActions, type DuplicateChecks } from './draftActions'
+
+/** These tests are about ordering and failures, not duplicates (safeguards tests cover those). */
+const duplicates: DuplicateChecks = { mayQueue: async () => true, toLeaveOut: async () => ({ ids: new Set(), lines: [] }) }
 
 describe('draft actions', () => {
   it('do not wait for ever behind an action that hangs', async () => {
@@ -14,7 +17,7 @@ describe('draft actions', () => {
         queueAllValid: async () => ({ queued: 2, leftWithIssues: 0, idsWithIssues: [] })
       } as unknown as DraftsRepository
       const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
-      const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {} })
+      const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {}, duplicates })
       void actions.newDraft()
       const queueing = actions.queueAllValid()
       await vi.advanceTimersByTimeAsync(5_000)
@@ -43,7 +46,7 @@ describe('draft actions', () => {
       }
     } as unknown as DraftsRepository
     const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
-    const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {} })
+    const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {}, duplicates })
 
     const creating = actions.newDraft()
     const queueing = actions.queue()
@@ -62,7 +65,7 @@ describe('draft actions', () => {
       queueAllValid: async () => ({ queued: 0, leftWithIssues: 0, idsWithIssues: [] })
     } as unknown as DraftsRepository
     const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
-    const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {} })
+    const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {}, duplicates })
     await actions.newDraft()
     expect(useUiStore.getState().toast?.message).toBe(
       'That did not work: saving on this computer failed (disk full). Try again; if it keeps failing, restart Leave Desk.'

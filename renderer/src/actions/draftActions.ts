@@ -2,6 +2,8 @@ import type { DraftContent } from '../drafts/draftContent'
 import type { DraftsRepository } from '../db'
 import type { Autosaver } from '../autosave/createAutosaver'
 import { sequential } from '../../../shared/primitives'
+import { duplicatesToLeaveOut, mayQueue } from '../safeguards/duplicateGate'
+import { useDuplicatePrompt } from '../safeguards/duplicatePromptStore'
 import { useUiStore } from '../state/uiStore'
 
 /**
@@ -24,6 +26,13 @@ export interface DraftActionDeps {
   autosaver: Autosaver<DraftContent>
   /** Puts the keyboard focus on the drafts list (after a delete, the open draft is gone). */
   focusList: () => void
+  /** The duplicate checks before queueing (safeguards/duplicateGate.ts unless a test stands in). */
+  duplicates?: DuplicateChecks
+}
+
+export interface DuplicateChecks {
+  mayQueue(draftId: string): Promise<boolean>
+  toLeaveOut(): Promise<{ ids: ReadonlySet<string>; lines: { draftId: string; words: string }[] }>
 }
 
 const store = () => useUiStore.getState()
@@ -62,7 +71,11 @@ function tellClerk(error: unknown): void {
   problem(`That did not work: saving on this computer failed${reason}. Try again; if it keeps failing, restart Leave Desk.`)
 }
 
-function unorderedDraftActions({ repo, fileId, autosaver, focusList }: DraftActionDeps): DraftActions {
+function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates: checks }: DraftActionDeps): DraftActions {
+  const duplicateChecks: DuplicateChecks = checks ?? {
+    mayQueue: (draftId) => mayQueue(repo, draftId),
+    toLeaveOut: () => duplicatesToLeaveOut(repo, fileId)
+  }
   /** A draft the clerk has just made must be visible in the list, whatever filter was on. */
   const showInList = () => {
     const { statusFilter, search, setStatusFilter, setSearch } = store()
@@ -108,20 +121,24 @@ function unorderedDraftActions({ repo, fileId, autosaver, focusList }: DraftActi
       const id = openDraftId()
       if (!id) return
       await autosaver.whenIdle()
+      // An exact duplicate waits for the clerk's "Queue anyway" in a dialog, which queues it again.
+      if (!(await duplicateChecks.mayQueue(id))) return
       const queued = await repo.queueDraft(id)
-      if (queued.ok) return info(queuedMessage())
+      if (queued.ok) return store().showToast({ tone: 'info', message: queuedMessage(), byConnectivity: QUEUED_WORDS, forDraftId: id })
       if (queued.error.reason === 'invalid') store().revealIssues(id)
-      problem(queued.error.message)
+      store().showToast({ tone: 'error', message: queued.error.message, forDraftId: id })
     },
     async queueAllValid() {
       await autosaver.whenIdle()
-      const summary = await repo.queueAllValid(fileId)
+      const duplicates = await duplicateChecks.toLeaveOut()
+      const summary = await repo.queueAllValid(fileId, undefined, duplicates.ids)
       const firstToFix = summary.idsWithIssues[0]
       if (firstToFix) {
         store().selectDraft(firstToFix)
         store().revealIssues(firstToFix)
       }
-      info(queueAllMessage(summary.queued, summary.leftWithIssues))
+      info(queueAllMessage(summary.queued, summary.leftWithIssues, summary.heldBack))
+      if (duplicates.lines.length > 0) useDuplicatePrompt.getState().show({ kind: 'held-back', held: duplicates.lines })
     },
     async unqueue() {
       const id = openDraftId()
@@ -133,17 +150,22 @@ function unorderedDraftActions({ repo, fileId, autosaver, focusList }: DraftActi
   }
 }
 
+const QUEUED_WORDS = {
+  reachable: 'Queued. It is being sent to payroll.',
+  unreachable: 'Queued. It will be sent when payroll can be reached.'
+}
+
 function queuedMessage(): string {
-  return store().connectivity?.state === 'reachable'
-    ? 'Queued. It is being sent to payroll.'
-    : 'Queued. It will be sent when payroll can be reached.'
+  return store().connectivity?.state === 'reachable' ? QUEUED_WORDS.reachable : QUEUED_WORDS.unreachable
 }
 
 /** "Queued 3 drafts. 2 need fixing first; the first of them is open." */
-export function queueAllMessage(queued: number, leftWithIssues: number): string {
+export function queueAllMessage(queued: number, leftWithIssues: number, heldBack = 0): string {
   const drafts = (n: number) => `${n} draft${n === 1 ? '' : 's'}`
-  if (queued === 0 && leftWithIssues === 0) return 'There are no drafts to queue.'
-  const queuedPart = queued === 0 ? 'No drafts queued.' : `Queued ${drafts(queued)}.`
+  if (queued === 0 && leftWithIssues === 0 && heldBack === 0) return 'There are no drafts to queue.'
+  const queuedPart =
+    (queued === 0 ? 'No drafts queued.' : `Queued ${drafts(queued)}.`) +
+    (heldBack === 0 ? '' : ` Held back ${heldBack} possible duplicate${heldBack === 1 ? '' : 's'}.`)
   if (leftWithIssues === 0) return queuedPart
   const need = leftWithIssues === 1 ? '1 needs fixing first; it is open.' : `${leftWithIssues} need fixing first; the first of them is open.`
   return `${queuedPart} ${need}`

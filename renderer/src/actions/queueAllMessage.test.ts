@@ -11,4 +11,9 @@ describe('queueAllMessage', () => {
   ])('queued %i, %i left with issues: "%s"', (queued, left, message) => {
     expect(queueAllMessage(queued, left)).toBe(message)
   })
+
+  it('says how many possible duplicates it held back', () => {
+    expect(queueAllMessage(2, 0, 1)).toBe('Queued 2 drafts. Held back 1 possible duplicate.')
+    expect(queueAllMessage(0, 1, 2)).toBe('No drafts queued. Held back 2 possible duplicates. 1 needs fixing first; it is open.')
+  })
 })

@@ -1,14 +1,24 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { LeaveDeskApi } from '../../../shared/ipc'
+import type { BackendInfo, LeaveDeskApi } from '../../../shared/ipc'
+import { PayrollFrame } from '../payroll/PracticeBand'
+import { payrollToOpen } from '../payroll/payrollToOpen'
+import { WelcomeScreen } from '../payroll/WelcomeScreen'
 import { CenteredScreen } from '../ui/CenteredScreen'
 import { AppServicesContext } from './AppServicesContext'
 import { openAppServices, type AppServices } from './openAppServices'
 import { StartingScreen } from './StartingScreen'
 import { StorageErrorScreen } from './StorageErrorScreen'
 
-type Opening = { state: 'opening' } | { state: 'open'; services: AppServices } | { state: 'failed'; error: unknown }
+type Opening =
+  | { state: 'opening' }
+  | { state: 'choosing' }
+  | { state: 'open'; services: AppServices; backend: BackendInfo }
+  | { state: 'failed'; error: unknown }
 
-/** Opens the database and the sync runner once, then renders the app with them; or says why it cannot. */
+/**
+ * Asks main which payroll it talks to, then opens that payroll's drafts database and the sync runner
+ * once, and renders the app with them; or, on first start, the welcome step; or says why it cannot.
+ */
 export function Bootstrap(props: { children: ReactNode }) {
   const api = window.leaveDesk
   if (!api) {
@@ -27,8 +37,13 @@ function OpenServices(props: { api: LeaveDeskApi; children: ReactNode }) {
 
   useEffect(() => {
     let current = true
-    openAppServices(props.api).then(
-      (services) => current && setOpening({ state: 'open', services }),
+    const open = async (): Promise<Opening> => {
+      const payroll = await payrollToOpen(props.api)
+      if (payroll.state === 'choose') return { state: 'choosing' }
+      return { state: 'open', services: await openAppServices(props.api, payroll.databaseName), backend: payroll.backend }
+    }
+    open().then(
+      (next) => current && setOpening(next),
       (error: unknown) => current && setOpening({ state: 'failed', error })
     )
     return () => {
@@ -36,13 +51,16 @@ function OpenServices(props: { api: LeaveDeskApi; children: ReactNode }) {
     }
   }, [props.api, attempt])
 
-  if (opening.state === 'opening') return <StartingScreen message="Opening your saved drafts…" />
-  if (opening.state === 'failed') {
-    const retry = () => {
-      setOpening({ state: 'opening' })
-      setAttempt((n) => n + 1)
-    }
-    return <StorageErrorScreen error={opening.error} onRetry={retry} />
+  const again = () => {
+    setOpening({ state: 'opening' })
+    setAttempt((n) => n + 1)
   }
-  return <AppServicesContext.Provider value={opening.services}>{props.children}</AppServicesContext.Provider>
+  if (opening.state === 'opening') return <StartingScreen message="Opening your saved drafts…" />
+  if (opening.state === 'choosing') return <WelcomeScreen api={props.api} onChosen={again} />
+  if (opening.state === 'failed') return <StorageErrorScreen error={opening.error} onRetry={again} />
+  return (
+    <AppServicesContext.Provider value={opening.services}>
+      <PayrollFrame backend={opening.backend}>{props.children}</PayrollFrame>
+    </AppServicesContext.Provider>
+  )
 }

@@ -1,5 +1,5 @@
 import type { LeaveDeskApi } from '../../../shared/ipc'
-import { createDraftsRepository, openLeaveDeskDb, type DraftsRepository } from '../db'
+import { createDraftsRepository, DEFAULT_DB_NAME, openLeaveDeskDb, type DraftsRepository } from '../db'
 import { createSyncRunner, type SyncRunner } from '../sync'
 
 /** What every screen works with, created once per page. */
@@ -7,32 +7,38 @@ export interface AppServices {
   api: LeaveDeskApi
   repo: DraftsRepository
   runner: SyncRunner
+  /** The drafts database open in this page: the one of the payroll main talks to (payroll/payrollDatabase.ts). */
+  databaseName: string
 }
 
 let opening: Promise<AppServices> | null = null
+let openingName: string | null = null
 
 /**
  * Opens the database, asks the browser to keep it (so storage pressure never evicts unsent drafts) and
  * starts the one sync runner. Memoised: a second caller gets the same services, never a second runner.
  * A failure is not memoised, so "Try again" really tries again.
  */
-export function openAppServices(api: LeaveDeskApi): Promise<AppServices> {
-  opening ??= open(api).catch((error: unknown) => {
+export function openAppServices(api: LeaveDeskApi, databaseName: string = DEFAULT_DB_NAME): Promise<AppServices> {
+  // One payroll per page: a switch of payroll reloads the page (payroll/switchPayroll.ts).
+  if (opening && openingName !== databaseName) return Promise.reject(new Error('A page opens one payroll’s drafts only.'))
+  openingName = databaseName
+  opening ??= open(api, databaseName).catch((error: unknown) => {
     opening = null
     throw error
   })
   return opening
 }
 
-async function open(api: LeaveDeskApi): Promise<AppServices> {
-  const db = await openLeaveDeskDb()
+async function open(api: LeaveDeskApi, databaseName: string): Promise<AppServices> {
+  const db = await openLeaveDeskDb(databaseName)
   // Claims are rare and must survive a power cut; every keystroke's autosave need not pay for that.
-  const claimDb = await openLeaveDeskDb(undefined, { durability: 'strict' })
+  const claimDb = await openLeaveDeskDb(databaseName, { durability: 'strict' })
   void askForPersistentStorage()
   const repo = createDraftsRepository(db, { claimDb })
   const runner = createSyncRunner({ repo, api })
   void runner.start().catch((error: unknown) => console.warn('The sync queue did not start:', error))
-  return { api, repo, runner }
+  return { api, repo, runner, databaseName }
 }
 
 /** Best effort: where the browser refuses or lacks the API, drafts are still saved, only evictable. */

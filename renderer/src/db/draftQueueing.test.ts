@@ -80,7 +80,7 @@ describe('queue all', () => {
 
     const summary = await repo.queueAllValid(FILE_ID)
 
-    expect(summary).toEqual({ queued: 2, leftWithIssues: 2, idsWithIssues: [bad.id, empty.id] })
+    expect(summary).toEqual({ queued: 2, heldBack: 0, leftWithIssues: 2, idsWithIssues: [bad.id, empty.id] })
     const statusOf = async (id: string) => (await repo.db.drafts.get(id))?.status
     expect(await statusOf(good1.id)).toBe('queued')
     expect(await statusOf(good2.id)).toBe('queued')
@@ -92,6 +92,6 @@ describe('queue all', () => {
 
   it('reports zero of each for a file with nothing to queue', async () => {
     const { repo } = await setup()
-    expect(await repo.queueAllValid(FILE_ID)).toEqual({ queued: 0, leftWithIssues: 0, idsWithIssues: [] })
+    expect(await repo.queueAllValid(FILE_ID)).toEqual({ queued: 0, heldBack: 0, leftWithIssues: 0, idsWithIssues: [] })
   })
 })

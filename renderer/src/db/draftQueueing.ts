@@ -43,6 +43,8 @@ export function queueDraft(
 
 export interface QueueAllSummary {
   queued: number
+  /** Ready drafts left in 'draft' because the caller held them back (possible duplicates). */
+  heldBack: number
   leftWithIssues: number
   /** The drafts still in 'draft' because of issues, in creation order, so the UI can open the first. */
   idsWithIssues: string[]
@@ -57,15 +59,20 @@ export function queueAllValid(
   db: LeaveDeskDb,
   deps: RepositoryDeps,
   fileId: number,
-  check: DraftCheck = checkDraft
+  check: DraftCheck = checkDraft,
+  holdBack: ReadonlySet<string> = new Set()
 ): Promise<QueueAllSummary> {
   return db.transaction('rw', db.drafts, async () => {
     const plainDrafts = await db.drafts.where('[fileId+status]').equals([fileId, 'draft']).toArray()
     const drafts = plainDrafts.filter((draft) => draft.deletedAt === undefined).sort((a, b) => a.seq - b.seq)
     const now = deps.now()
-    const summary: QueueAllSummary = { queued: 0, leftWithIssues: 0, idsWithIssues: [] }
+    const summary: QueueAllSummary = { queued: 0, heldBack: 0, leftWithIssues: 0, idsWithIssues: [] }
     const toStore: DraftRecord[] = []
     for (const draft of drafts) {
+      if (holdBack.has(draft.id)) {
+        summary.heldBack += 1
+        continue
+      }
       const result = queueChecked('queue', draft, check, now)
       if (result.ok) {
         toStore.push(result.value)

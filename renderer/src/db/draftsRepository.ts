@@ -1,6 +1,7 @@
 import type { Employee, PayItem } from '../../../shared/apiSchemas'
 import type { DraftContent } from '../drafts/draftContent'
 import { createDraft, deleteDraft, duplicateDraft, undoDelete, updateDraft } from './draftEditing'
+import { importDrafts, type DraftToImport } from './draftImport'
 import { countByStatus, getDraft, listAttempts, listDeletedDrafts, listDrafts, type ListDraftsOptions } from './draftQueries'
 import { queueAllValid, queueDraft, sendAgain, unqueueDraft, type DraftCheck } from './draftQueueing'
 import type { LeaveDeskDb } from './leaveDeskDb'
@@ -34,9 +35,11 @@ export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<Repository
     duplicateDraft: (id: string) => duplicateDraft(db, d, id),
     deleteDraft: (id: string) => deleteDraft(db, d, id),
     undoDelete: (id: string) => undoDelete(db, id),
+    // An accepted import (file, paste, one leave for many): all its drafts or none
+    importDrafts: (fileId: number, drafts: readonly DraftToImport[]) => importDrafts(db, d, fileId, drafts),
     // The clerk's queue buttons
     queueDraft: (id: string, check?: DraftCheck) => queueDraft(db, d, id, check),
-    queueAllValid: (fileId: number, check?: DraftCheck) => queueAllValid(db, d, fileId, check),
+    queueAllValid: (fileId: number, check?: DraftCheck, holdBack?: ReadonlySet<string>) => queueAllValid(db, d, fileId, check, holdBack),
     unqueueDraft: (id: string) => unqueueDraft(db, d, id),
     sendAgain: (id: string, check?: DraftCheck) => sendAgain(db, d, id, check),
     // Reads

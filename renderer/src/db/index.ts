@@ -27,3 +27,4 @@ export {
   type UnrecordedAcceptance
 } from './queue'
 export type { SyncedResult } from './syncHistory'
+export type { DraftToImport } from './draftImport'

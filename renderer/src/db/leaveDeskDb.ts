@@ -9,6 +9,7 @@ import type {
   ReferenceMeta,
   SyncHistoryRecord
 } from './records'
+import type { ConfirmedDuplicateRecord, HolidayRegionRecord, WorkPatternRecord } from '../safeguards/safeguardRecords'
 import { declareSchemaHistory } from './schemaHistory'
 
 /**
@@ -24,6 +25,9 @@ export class LeaveDeskDb extends Dexie {
   leaveTypes!: Table<CachedLeaveType, [number, number]>
   referenceMeta!: Table<ReferenceMeta, [number, ReferenceKind]>
   counters!: EntityTable<CounterRecord, 'name'>
+  workPatterns!: Table<WorkPatternRecord, [number, number]>
+  confirmedDuplicates!: EntityTable<ConfirmedDuplicateRecord, 'draftId'>
+  holidayRegions!: EntityTable<HolidayRegionRecord, 'fileId'>
 
   constructor(name: string, options?: DexieOptions) {
     super(name, options)

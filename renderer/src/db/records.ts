@@ -38,7 +38,18 @@ export interface DraftRecord extends DraftContent {
   syncedAt?: EpochMs
   /** Soft delete, so "Delete" can be undone; lists skip these. */
   deletedAt?: EpochMs
+  /** Where an imported draft came from; absent for drafts typed in the editor. Not indexed. */
+  source?: DraftSource
 }
+
+/**
+ * The file and row an imported draft was read from (row as the spreadsheet numbers it), the paste it
+ * came from, or the "one leave for many" entry that made it.
+ */
+export type DraftSource =
+  | { kind: 'file'; fileName: string; row: number }
+  | { kind: 'paste'; row: number }
+  | { kind: 'many'; label: string }
 
 /** How one attempt ended: 'ok', an API error code, or 'interrupted' when the app died mid-request. */
 export type AttemptOutcome = 'ok' | 'interrupted' | ApiErrorCode
@@ -93,13 +104,16 @@ export interface CachedLeaveType {
   name: string
 }
 
-export type ReferenceKind = 'employees' | 'leaveTypes'
+export type ReferenceKind = 'employees' | 'leaveTypes' | 'fileIdentity'
 
 /** When a file's cached reference data was fetched, so the UI can say "as of …". */
 export interface ReferenceMeta {
   fileId: number
   kind: ReferenceKind
   asOf: EpochMs
+  /** kind 'fileIdentity' only: the business's name and country, for "Harbour Cafe Pty Ltd (1001)" offline. */
+  name?: string | null
+  country?: string | null
 }
 
 /** Named counters that must never go backwards, such as the draft sequence. */

@@ -49,6 +49,31 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
       counters: 'name'
     }
     // No upgrade function: rows keep their shape; IndexedDB builds the new index from them.
+  },
+  {
+    version: 3,
+    stores: {
+      // [fileId+employeeId+startDate]: one employee's requests that may overlap a range, read as one
+      // bounded key range (a request spans at most MAX_LEAVE_SPAN_DAYS), however many drafts are stored.
+      // [fileId+startDate]: the same for everyone in a file, for the leave calendar's month.
+      drafts:
+        'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
+        '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq], ' +
+        '[fileId+employeeId+startDate], [fileId+startDate]',
+      attempts: '++id, [draftId+at]',
+      syncHistory: 'draftId, [fileId+syncedAt]',
+      employees: '[fileId+id], [fileId+displayName]',
+      leaveTypes: '[fileId+id], [fileId+name]',
+      referenceMeta: '[fileId+kind]',
+      counters: 'name',
+      // Hours per weekday for an employee, kept on this computer only.
+      workPatterns: '[fileId+employeeId]',
+      // A draft the clerk confirmed as meant despite an exact duplicate, with what it duplicated.
+      confirmedDuplicates: 'draftId',
+      // Each file's public-holiday region, chosen once.
+      holidayRegions: 'fileId'
+    }
+    // No upgrade function: new tables start empty and rows keep their shape.
   }
 ]
 

@@ -1,6 +1,9 @@
 import { Dexie } from 'dexie'
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
+import { clashesOf, unconfirmedDuplicatesOf } from '../safeguards/draftClashes'
+import { holidayRegionOf } from '../safeguards/holidayRegionStore'
+import { workPatternOf } from '../safeguards/workPatterns'
 import type { DraftsRepository } from './draftsRepository'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import { CURRENT_SCHEMA_VERSION, SCHEMA_HISTORY, declareSchemaHistory } from './schemaHistory'
@@ -100,6 +103,28 @@ const FIXTURES: Record<number, VersionFixture> = {
     async verify(repo) {
       expect((await repo.queue.readyToSend(1000)).map((d) => d.id)).toEqual(['v2-next'])
       expect(await repo.getDraft('v2-other-held')).toMatchObject({ status: 'queued', employeeId: 12, seq: 10 })
+    }
+  },
+  3: {
+    // Version 3 added start-date indexes and the safeguards' tables. The fixture checks an overlap is
+    // found through the new index, and that a work pattern, a confirmed duplicate and a region survive.
+    async seed(old) {
+      await old.table('drafts').bulkAdd([
+        { ...v1Content, id: 'v3-synced', seq: 1, status: 'synced', syncedAt: 400 },
+        { ...v1Content, id: 'v3-copy', seq: 2, status: 'draft', notes: '' },
+        { ...v1Content, id: 'v3-no-dates', seq: 3, status: 'draft', startDate: '', endDate: '' }
+      ])
+      await old.table('counters').add({ name: 'draftSeq', value: 3 })
+      await old.table('workPatterns').add({ fileId: 1001, employeeId: 11, hours: [0, 7.6, 7.6, 7.6, 4, 0, 0], updatedAt: 5 })
+      await old.table('confirmedDuplicates').add({ draftId: 'v3-copy', key: '11|501|2026-03-02|2026-03-03', confirmedAt: 6 })
+      await old.table('holidayRegions').add({ fileId: 1001, region: 'AU-WA', chosenAt: 7 })
+    },
+    async verify(repo, db) {
+      const copy = (await repo.getDraft('v3-copy'))!
+      expect((await clashesOf(db, copy)).map((clash) => [clash.other.id, clash.exact])).toEqual([['v3-synced', true]])
+      expect(await unconfirmedDuplicatesOf(db, copy)).toEqual([])
+      expect((await workPatternOf(db, 1001, 11, 7.6)).hours).toEqual([0, 7.6, 7.6, 7.6, 4, 0, 0])
+      expect(await holidayRegionOf(db, 1001)).toBe('AU-WA')
     }
   }
 }

@@ -45,7 +45,7 @@ describe('checkDraft', () => {
 
   it('requires the day-by-day lines for an approved request', () => {
     expect(checkDraft({ ...valid, leaveStatus: 'Approved', items: [] })).toEqual([
-      { field: 'items', message: 'An approved request needs its leave broken down by day in Items.' }
+      { field: 'items', message: 'An approved request must come with its days: add them before approving it.' }
     ])
   })
 

@@ -6,10 +6,16 @@ import { balanceWarning } from '../drafts/balanceWarning'
 import { checkDraft } from '../drafts/checkDraft'
 import { pickDraftContent, emptyDraftContent, type DraftContent } from '../drafts/draftContent'
 import type { ReferenceData } from '../reference/useReferenceData'
+import { ClashNotice } from '../safeguards/ClashNotice'
+import { ProjectedBalanceNote } from '../safeguards/ProjectedBalanceNote'
+import { useEditorSafeguards } from '../safeguards/useEditorSafeguards'
+import { WorkPatternEditor } from '../safeguards/WorkPatternEditor'
 import { useUiStore } from '../state/uiStore'
 import { StatusBadge } from '../list/StatusBadge'
 import { BalanceWarningNote } from './BalanceWarningNote'
 import { DateField } from './DateField'
+import { useCloseToastWhenFixed } from '../toast/useCloseToastWhenFixed'
+import { plainServerIssues } from '../ui/plainRefusal'
 import { EditorFooter } from './EditorFooter'
 import { EmployeePicker } from './EmployeePicker'
 import { fieldId } from './fieldIds'
@@ -48,19 +54,27 @@ export function DraftForm(props: {
   }
   const leave = (field: string) => setTouched((old) => (old.has(field) ? old : new Set([...old, field])))
 
+  const employee = content.employeeId === undefined ? undefined : reference.employeesById.get(content.employeeId)
   const issues = useMemo(
     () =>
       visibleIssues({
         content,
         ruleIssues: checkDraft(content),
-        serverIssues: draft.status === 'needs-attention' ? (draft.lastError?.fieldIssues ?? []) : [],
+        serverIssues:
+          draft.status === 'needs-attention'
+            ? plainServerIssues(draft.lastError?.fieldIssues, {
+                employeeName: employee?.displayName,
+                leaveTypeName: content.leaveTypePayItemId === undefined ? undefined : reference.leaveTypesById.get(content.leaveTypePayItemId)?.name
+              })
+            : [],
         touched,
         revealAll: revealed !== null
       }),
-    [content, draft.status, draft.lastError, touched, revealed]
+    [content, draft.status, draft.lastError, touched, revealed, employee, reference.leaveTypesById]
   )
-  const employee = content.employeeId === undefined ? undefined : reference.employeesById.get(content.employeeId)
   const warning = balanceWarning(content, employee)
+  const safeguards = useEditorSafeguards(draft, content, hoursPerDay, reference.asOf)
+  useCloseToastWhenFixed(draft.id, issues.byField.size === 0 && issues.general.length === 0 && checkDraft(content).length === 0)
 
   useEffect(() => {
     if (!focusHere) return
@@ -82,7 +96,9 @@ export function DraftForm(props: {
         </div>
         {draft.status === 'needs-attention' && draft.lastError && (
           <p className="notice error-notice">
-            <strong>Payroll did not accept this request.</strong> {draft.lastError.message} Fix it below, then queue it again.
+            <strong>Payroll did not accept this request.</strong>{' '}
+            {/* Its field messages are on the fields, in plain words; payroll's own summary names fields by number. */}
+            {draft.lastError.fieldIssues?.length ? '' : `${draft.lastError.message} `}Fix it below, then queue it again.
           </p>
         )}
         <GeneralIssues messages={issues.general} />
@@ -122,12 +138,29 @@ export function DraftForm(props: {
             onLeave={() => leave('endDate')}
           />
         </div>
+        {employee && content.employeeId !== undefined && (
+          <WorkPatternEditor
+            key={content.employeeId}
+            fileId={draft.fileId}
+            employeeId={content.employeeId}
+            employeeName={employee.displayName}
+            week={safeguards.week}
+            own={safeguards.ownPattern}
+          />
+        )}
+        <ClashNotice clashes={safeguards.clashes} reference={reference} />
         <BalanceWarningNote warning={warning} />
+        <ProjectedBalanceNote draftId={draft.id} content={content} employee={employee} draws={safeguards.draws} balanceAsOf={reference.asOf} />
         <ItemsEditor
+          fileId={draft.fileId}
           items={content.items}
           startDate={content.startDate}
           endDate={content.endDate}
           hoursPerDay={hoursPerDay}
+          week={safeguards.week}
+          ownPattern={safeguards.ownPattern}
+          region={safeguards.region}
+          holidays={safeguards.holidays}
           issues={issues}
           onChange={(items) => change({ items })}
           onLeave={leave}

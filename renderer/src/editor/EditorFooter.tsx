@@ -30,7 +30,8 @@ export function EditorFooter(props: { draft: DraftRecord; actions: DraftActions 
           Delete
         </button>
       )}
-      <span className="autosave-note">Saved as you type</span>
+      {/* Only where the clerk types: a queued or sent request cannot change, so nothing is being saved. */}
+      {isEditable(draft.status) && <span className="autosave-note">Saved as you type</span>}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import type { CachedEmployee } from '../db'
 import { formatAsOf, formatHours } from '../format/formatting'
+import { isPlainKey } from '../keyboard/plainKey'
 import { employeeMatches } from './employeeMatches'
 import { fieldId, issueAria } from './fieldIds'
 import { FieldIssues } from './FieldIssues'
@@ -47,7 +48,7 @@ export function EmployeePicker(props: {
       }
       const step = event.key === 'ArrowDown' ? 1 : -1
       setActiveIndex((index) => (index + step + matches.length) % matches.length)
-    } else if (event.key === 'Enter' && active) {
+    } else if (event.key === 'Enter' && isPlainKey(event) && active) {
       event.preventDefault()
       pick(active)
     } else if (event.key === 'Escape' && query !== null) {

@@ -5,12 +5,17 @@ import { fieldId, issueAria } from './fieldIds'
 import { FieldIssues } from './FieldIssues'
 import type { VisibleIssues } from './visibleIssues'
 
-/** One day of leave: date, hours, paid; its messages on a row of their own right below it. */
+/**
+ * One day of leave: date, hours, paid; its messages on a row of their own right below it. H anywhere on
+ * the line makes it a half day (none of its fields takes letters).
+ */
 export function ItemLine(props: {
   index: number
   item: DraftItem
+  holidayName?: string | undefined
   issues: VisibleIssues
   onChange(item: DraftItem): void
+  onHalfDay(): void
   onRemove(): void
   onLeave(field: string): void
 }) {
@@ -21,7 +26,14 @@ export function ItemLine(props: {
   const hasIssues = fields.some((field) => issues.byField.has(field))
   return (
     <>
-      <tr className={hasIssues ? 'has-issues' : undefined}>
+      <tr
+        className={[hasIssues ? 'has-issues' : '', props.holidayName ? 'holiday-line' : ''].join(' ').trim() || undefined}
+        onKeyDown={(event) => {
+          if (event.key.toLowerCase() !== 'h' || event.ctrlKey || event.metaKey || event.altKey) return
+          event.preventDefault()
+          props.onHalfDay()
+        }}
+      >
         <td>
           <input
             id={fieldId(`${base}.date`)}
@@ -33,7 +45,15 @@ export function ItemLine(props: {
             onBlur={() => props.onLeave(`${base}.date`)}
           />
         </td>
-        <td className="weekday">{formatWeekday(item.date)}</td>
+        <td className="weekday">
+          {formatWeekday(item.date)}
+          {props.holidayName && (
+            <span className="holiday-tag" title={props.holidayName}>
+              {' '}
+              Holiday
+            </span>
+          )}
+        </td>
         <td>
           <input
             id={fieldId(`${base}.hours`)}
@@ -60,7 +80,16 @@ export function ItemLine(props: {
             onChange={(event) => props.onChange({ ...item, isPaid: event.target.checked })}
           />
         </td>
-        <td>
+        <td className="line-buttons">
+          <button
+            type="button"
+            className="icon-button half-day-button"
+            aria-label={`Half day, line ${line}`}
+            title="Half day (H)"
+            onClick={props.onHalfDay}
+          >
+            ½
+          </button>
           <button type="button" className="icon-button" aria-label={`Remove line ${line}`} title="Remove this line" onClick={props.onRemove}>
             <Icon name="close" />
           </button>

@@ -1,50 +1,83 @@
 import { useState } from 'react'
 import { addDays, calendarDateOf } from '../../../shared/calendarDate'
+import {
+  fillFromPattern,
+  halfDayHours,
+  hoursOn,
+  linesChangedByClerk,
+  linesOutsideRange,
+  missingWorkingDays,
+  refitLines,
+  type WeekHours
+} from '../../../shared/workPattern'
 import type { DraftItem } from '../drafts/draftContent'
-import { fillWeekdayItems } from '../drafts/fillWeekdayItems'
 import { paidHours, totalHours } from '../drafts/totalHours'
 import { formatHours } from '../format/formatting'
+import { HolidayNote } from '../safeguards/HolidayNote'
 import { Icon } from '../ui/Icon'
 import { issueId } from './fieldIds'
 import { FieldIssues } from './FieldIssues'
 import { ItemLine } from './ItemLine'
+import { RefitOffer, RefillQuestion } from './LineFitting'
 import type { VisibleIssues } from './visibleIssues'
 
-/** The day-by-day breakdown: filled from the dates in one go, then adjusted line by line. */
+/**
+ * The day-by-day breakdown: filled from the dates and the employee's work pattern in one go (public
+ * holidays left out), then adjusted line by line. A refill never silently overwrites hours the clerk
+ * changed, and when the dates move the clerk is offered to fit the lines to them.
+ */
 export function ItemsEditor(props: {
+  fileId: number
   items: readonly DraftItem[]
   startDate: string
   endDate: string
   hoursPerDay: number
+  week: WeekHours
+  ownPattern: boolean
+  region: string | undefined
+  holidays: ReadonlyMap<string, string>
   issues: VisibleIssues
   onChange(items: DraftItem[]): void
   onLeave(field: string): void
 }) {
-  const { items, issues } = props
+  const { items, issues, startDate, endDate, week, holidays } = props
   const [fillProblem, setFillProblem] = useState<string | null>(null)
+  const [refillAsked, setRefillAsked] = useState<readonly DraftItem[] | null>(null)
 
+  const filled = () => fillFromPattern(startDate, endDate, week, holidays)
   const fill = () => {
-    const filled = fillWeekdayItems(props.startDate, props.endDate, props.hoursPerDay)
-    if (filled.length === 0) {
+    const lines = filled()
+    if (lines.length === 0) {
       setFillProblem(
-        calendarDateOf(props.startDate) && calendarDateOf(props.endDate)
-          ? 'There are no weekdays to fill between these dates.'
+        calendarDateOf(startDate) && calendarDateOf(endDate)
+          ? 'There are no working days to fill between these dates.'
           : 'Enter a start and an end date first.'
       )
       return
     }
     setFillProblem(null)
-    props.onChange(filled)
+    const changed = linesChangedByClerk(items, startDate, endDate, week, holidays)
+    if (items.length > 0 && changed.length > 0) return setRefillAsked(changed)
+    props.onChange(lines)
   }
   const addLine = () => {
     const last = items.at(-1)
     const lastDate = last ? calendarDateOf(last.date) : null
-    const date = lastDate ? addDays(lastDate, 1) : props.startDate
-    props.onChange([...items, { date, hours: props.hoursPerDay, isPaid: true }])
+    const date = lastDate ? addDays(lastDate, 1) : startDate
+    const valid = calendarDateOf(date)
+    const hours = valid && hoursOn(week, valid) > 0 ? hoursOn(week, valid) : props.hoursPerDay
+    props.onChange([...items, { date, hours, isPaid: true }])
   }
   const replaceLine = (index: number, item: DraftItem) => props.onChange(items.map((old, i) => (i === index ? item : old)))
   const removeLine = (index: number) => props.onChange(items.filter((_, i) => i !== index))
+  const halfDay = (index: number) => {
+    const item = items[index]
+    if (item) replaceLine(index, { ...item, hours: halfDayHours(week, item.date, props.hoursPerDay) })
+  }
   const itemsIssue = issues.byField.has('items')
+  const outside = items.length > 0 ? linesOutsideRange(items, startDate, endDate) : []
+  const missing = items.length > 0 ? missingWorkingDays(items, startDate, endDate, week, holidays) : []
+  const fillLabel = `${items.length === 0 ? 'Fill weekdays' : 'Refill weekdays'} ${props.ownPattern ? 'from the work pattern' : `at ${formatHours(props.hoursPerDay)}`}`
 
   return (
     <section className="items-editor" aria-labelledby="items-title">
@@ -57,7 +90,7 @@ export function ItemsEditor(props: {
             onClick={fill}
             aria-describedby={[fillProblem ? 'fill-problem' : '', itemsIssue ? issueId('items') : ''].join(' ').trim() || undefined}
           >
-            {items.length === 0 ? 'Fill weekdays' : 'Refill weekdays'} at {formatHours(props.hoursPerDay)}
+            {fillLabel}
           </button>
           <button type="button" className="button quiet" onClick={addLine}>
             <Icon name="plus" />
@@ -70,6 +103,20 @@ export function ItemsEditor(props: {
           {fillProblem}
         </p>
       )}
+      {refillAsked && (
+        <RefillQuestion
+          changed={refillAsked}
+          onReplace={() => {
+            setRefillAsked(null)
+            props.onChange(filled())
+          }}
+          onKeep={() => setRefillAsked(null)}
+        />
+      )}
+      {!refillAsked && (outside.length > 0 || missing.length > 0) && (
+        <RefitOffer outside={outside.length} missing={missing.length} onRefit={() => props.onChange(refitLines(items, startDate, endDate, week, holidays))} />
+      )}
+      <HolidayNote fileId={props.fileId} region={props.region} holidays={holidays} />
       <FieldIssues field="items" issues={issues} />
       {items.length === 0 ? (
         <p className="items-empty">
@@ -86,7 +133,7 @@ export function ItemsEditor(props: {
               <th scope="col">Hours</th>
               <th scope="col">Paid</th>
               <th scope="col">
-                <span className="visually-hidden">Remove</span>
+                <span className="visually-hidden">Half day and remove</span>
               </th>
             </tr>
           </thead>
@@ -96,8 +143,10 @@ export function ItemsEditor(props: {
                 key={index}
                 index={index}
                 item={item}
+                holidayName={holidays.get(item.date)}
                 issues={issues}
                 onChange={(changed) => replaceLine(index, changed)}
+                onHalfDay={() => halfDay(index)}
                 onRemove={() => removeLine(index)}
                 onLeave={props.onLeave}
               />

@@ -37,7 +37,8 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
 
   return (
     <div className="draft-form read-only" aria-labelledby="editor-title" role="region">
-      <div className="editor-scroll">
+      {/* It scrolls in a short window and has few controls: focusable, so the keyboard can scroll it. */}
+      <div className="editor-scroll" tabIndex={0}>
         <div className="editor-heading">
           <h2 id="editor-title" ref={headingRef} tabIndex={-1}>
             Leave request

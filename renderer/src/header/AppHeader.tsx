@@ -1,14 +1,18 @@
 import { useAppServices } from '../app/AppServicesContext'
+import { CalendarButton } from '../calendar/CalendarButton'
 import { SignOutButton } from '../session/SignOutButton'
+import { SettingsButton } from '../settings/SettingsButton'
 import { useUiStore } from '../state/uiStore'
 import { SyncPanel } from '../sync'
 import { Icon } from '../ui/Icon'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { FileSwitcher } from './FileSwitcher'
+import { useConnectivityProbes } from './useConnectivityProbes'
 
 export function AppHeader(props: { fileId: number }) {
   const { runner } = useAppServices()
   const setHelpOpen = useUiStore((s) => s.setHelpOpen)
+  useConnectivityProbes(props.fileId)
   return (
     <header className="app-header">
       <div className="brand">
@@ -20,10 +24,12 @@ export function AppHeader(props: { fileId: number }) {
       </div>
       <div className="header-tools">
         <ConnectivityIndicator />
+        <CalendarButton />
         <button type="button" className="button quiet" onClick={() => setHelpOpen(true)} aria-keyshortcuts="F1">
           <Icon name="keyboard" />
           Shortcuts
         </button>
+        <SettingsButton />
         <SignOutButton />
       </div>
     </header>

@@ -1,19 +1,12 @@
-import { useEffect, useRef } from 'react'
 import { useUiStore } from '../state/uiStore'
-import { SHORTCUTS } from './shortcuts'
+import { useModalDialog } from '../ui/useModalDialog'
+import { SHORTCUTS, worksInFields } from './shortcuts'
 
 /** The list of shortcuts, from the same table the key handler uses. A modal dialog: Escape closes it. */
 export function HelpDialog() {
   const open = useUiStore((s) => s.helpOpen)
   const setHelpOpen = useUiStore((s) => s.setHelpOpen)
-  const dialogRef = useRef<HTMLDialogElement>(null)
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  const dialogRef = useModalDialog(open)
 
   return (
     <dialog ref={dialogRef} className="help-dialog" aria-labelledby="help-title" onClose={() => setHelpOpen(false)}>
@@ -23,38 +16,34 @@ export function HelpDialog() {
           <tr>
             <th scope="col">Keys</th>
             <th scope="col">What they do</th>
+            <th scope="col">Where</th>
           </tr>
         </thead>
         <tbody>
-          {SHORTCUTS.map((shortcut) => (
-            <tr key={shortcut.action}>
-              <td>
-                {shortcut.keys.map((combo, i) => (
-                  <span key={combo.join('+')}>
-                    {i > 0 && ' or '}
-                    {combo.map((key, k) => (
-                      <span key={key}>
-                        {k > 0 && '+'}
-                        <kbd>{key}</kbd>
-                      </span>
-                    ))}
-                  </span>
-                ))}
-              </td>
-              <td>{shortcut.description}</td>
-            </tr>
-          ))}
+          {SHORTCUTS.flatMap((shortcut) =>
+            shortcut.keys.map((combo) => (
+              <tr key={combo.join('+')}>
+                <td>
+                  <Keys combo={combo} />
+                </td>
+                <td>{shortcut.description}</td>
+                <td>{worksInFields(shortcut, combo) ? 'Anywhere' : 'Outside text fields'}</td>
+              </tr>
+            ))
+          )}
           <tr>
             <td>
               <kbd>↑</kbd> <kbd>↓</kbd> <kbd>Home</kbd> <kbd>End</kbd>
             </td>
-            <td>In the drafts list: move between drafts (the editor follows); Enter goes to the editor</td>
+            <td>Move between drafts (the editor follows); Enter goes to the editor</td>
+            <td>In the drafts list</td>
           </tr>
           <tr>
             <td>
               <kbd>Esc</kbd>
             </td>
             <td>Close this list, or clear the search</td>
+            <td>Here, or in the search box</td>
           </tr>
         </tbody>
       </table>
@@ -65,4 +54,13 @@ export function HelpDialog() {
       </form>
     </dialog>
   )
+}
+
+function Keys(props: { combo: readonly string[] }) {
+  return props.combo.map((key, k) => (
+    <span key={key}>
+      {k > 0 && '+'}
+      <kbd>{key}</kbd>
+    </span>
+  ))
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isFormControl, shortcutFor, SHORTCUTS, type KeyPress } from './shortcuts'
+import { isFormControl, shortcutFor, SHORTCUTS, worksInFields, type KeyPress } from './shortcuts'
 
 const press = (key: string, mods: Partial<KeyPress> = {}): KeyPress => ({
   key,
@@ -71,5 +71,13 @@ describe('isFormControl', () => {
     expect(isFormControl({ tagName: 'INPUT', type: 'button' })).toBe(false)
     expect(isFormControl({ tagName: 'DIV' })).toBe(false)
     expect(isFormControl(null)).toBe(false)
+  })
+})
+
+describe('worksInFields', () => {
+  it('says the help opens from a field with F1 but not with ?', () => {
+    const help = SHORTCUTS.find((shortcut) => shortcut.action === 'help')!
+    expect(worksInFields(help, ['F1'])).toBe(true)
+    expect(worksInFields(help, ['?'])).toBe(false)
   })
 })

@@ -12,6 +12,7 @@ export type ShortcutAction =
   | 'undo'
   | 'save'
   | 'help'
+  | 'settings'
 
 export interface KeyPress {
   key: string
@@ -68,21 +69,21 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     action: 'search',
     keys: [['Ctrl', 'F']],
-    description: 'Search drafts by employee name',
+    description: 'Search drafts by employee, leave type, notes or date',
     inFields: true,
     matches: (p) => command(p) && !p.shiftKey && letter(p, 'f')
   },
   {
     action: 'delete',
     keys: [['Delete']],
-    description: 'Delete the open draft (outside text fields)',
+    description: 'Delete the open draft',
     inFields: false,
     matches: (p) => plain(p) && !p.shiftKey && p.key === 'Delete'
   },
   {
     action: 'undo',
     keys: [['Ctrl', 'Z']],
-    description: 'Undo the last delete (outside text fields)',
+    description: 'Undo the last delete',
     inFields: false,
     matches: (p) => command(p) && !p.shiftKey && letter(p, 'z')
   },
@@ -99,15 +100,29 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: 'Show this list of shortcuts',
     inFields: false,
     matches: (p) => p.key === 'F1' || (plain(p) && p.key === '?')
+  },
+  {
+    action: 'settings',
+    keys: [['Ctrl', ',']],
+    description: 'Settings: payroll address, Practice, sending pace',
+    inFields: true,
+    matches: (p) => command(p) && !p.shiftKey && p.key === ','
   }
 ]
+
+/** A function key types nothing, so it can act even from a text field. */
+const typesNothing = (key: string) => /^F\d{1,2}$/.test(key)
+
+/** Whether one of a shortcut's key combinations also works with the caret in a text field (what the help says). */
+export function worksInFields(shortcut: Shortcut, combo: readonly string[]): boolean {
+  return shortcut.inFields || combo.every(typesNothing)
+}
 
 /** What the key does here, or null to leave it to the browser (typing, the field's own undo, …). */
 export function shortcutFor(press: KeyPress, inFormControl: boolean): ShortcutAction | null {
   const shortcut = SHORTCUTS.find((candidate) => candidate.matches(press))
   if (!shortcut) return null
-  // F1 types nothing, so it opens the help even from a field.
-  if (inFormControl && !shortcut.inFields && press.key !== 'F1') return null
+  if (inFormControl && !shortcut.inFields && !typesNothing(press.key)) return null
   return shortcut.action
 }
 

@@ -22,11 +22,13 @@ export function useShortcuts(actions: DraftActions): void {
         }
       },
       save: () => useUiStore.getState().showToast({ tone: 'info', message: 'Nothing to save: every change is saved as you type.' }),
-      help: () => useUiStore.getState().setHelpOpen(true)
+      help: () => useUiStore.getState().setHelpOpen(true),
+      settings: () => useUiStore.getState().setSettingsOpen(true)
     }
     const onKeyDown = (event: KeyboardEvent) => {
-      // While the help dialog is open it has the keyboard (Escape, Tab); nothing acts behind it.
-      if (event.defaultPrevented || event.repeat || useUiStore.getState().helpOpen) return
+      // While a dialog is open (help, settings, sign out while sending) it has the keyboard; nothing acts behind it.
+      const state = useUiStore.getState()
+      if (event.defaultPrevented || event.repeat || state.helpOpen || state.settingsOpen || document.querySelector('dialog[open]')) return
       const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null
       const action = shortcutFor(event, isFormControl(focused))
       if (!action) return

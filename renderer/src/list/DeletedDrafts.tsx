@@ -20,8 +20,8 @@ export function DeletedDrafts(props: { fileId: number; reference: ReferenceData 
   const search = useUiStore((s) => s.search)
   const deleted = useLiveQuery(() => repo.listDeletedDrafts(props.fileId), [repo, props.fileId])
   const [shown, setShown] = useState(DELETED_PAGE_SIZE)
-  const { employeesById } = props.reference
-  const matching = useMemo(() => deletedDraftsMatching(deleted ?? [], search, employeesById), [deleted, search, employeesById])
+  const { reference } = props
+  const matching = useMemo(() => deletedDraftsMatching(deleted ?? [], search, reference), [deleted, search, reference])
 
   /** Restoring twice is harmless (the repository's undo is idempotent), so the button is never disabled. */
   const restore = async (draft: DraftRecord) => {

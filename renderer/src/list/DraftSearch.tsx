@@ -3,19 +3,19 @@ import { Icon } from '../ui/Icon'
 
 export const DRAFT_SEARCH_ID = 'draft-search'
 
-/** Search by employee name (Ctrl+F comes here). */
+/** Search by employee, leave type, notes or dates (Ctrl+F comes here). */
 export function DraftSearch() {
   const search = useUiStore((s) => s.search)
   const setSearch = useUiStore((s) => s.setSearch)
   return (
     <div className="draft-search">
-      <label htmlFor={DRAFT_SEARCH_ID}>Search by employee</label>
+      <label htmlFor={DRAFT_SEARCH_ID}>Search drafts</label>
       <div className="search-box">
         <Icon name="search" />
         <input
           id={DRAFT_SEARCH_ID}
           type="search"
-          placeholder="Name, e.g. Olivia"
+          placeholder="Name, leave type, notes or month"
           autoComplete="off"
           value={search}
           onChange={(event) => setSearch(event.target.value)}

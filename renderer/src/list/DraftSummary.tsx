@@ -2,6 +2,7 @@ import type { DraftRecord } from '../db'
 import { totalHours } from '../drafts/totalHours'
 import { formatDateRange, formatHours } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
+import { ClashBadge } from '../safeguards/ClashBadge'
 import { StatusBadge } from './StatusBadge'
 
 /** The words a list shows for a draft: whose it is, which leave, which dates. */
@@ -23,6 +24,7 @@ export function DraftSummary(props: { draft: DraftRecord; reference: ReferenceDa
     <>
       <div className="draft-row-main">
         <span className={`draft-row-name${draft.employeeId === undefined ? ' missing' : ''}`}>{name}</span>
+        <ClashBadge draft={draft} />
         <StatusBadge status={draft.status} />
       </div>
       <div className="draft-row-details">

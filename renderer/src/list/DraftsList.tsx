@@ -5,6 +5,7 @@ import { WORKING_STATUSES } from '../db'
 import type { DraftStatus } from '../drafts/draftStatus'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore, type StatusFilter } from '../state/uiStore'
+import { isPlainKey } from '../keyboard/plainKey'
 import { DraftRow, draftRowId } from './DraftRow'
 import { nextIndex } from './listNavigation'
 import { useDraftIds } from './useDraftIds'
@@ -53,11 +54,21 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' })
   }, [selectedIndex, virtualizer])
 
+  // When the clerk changes the filter or the search, a draft it hides closes: the editor never shows a
+  // draft the list does not. Only on such a change — a new draft not yet in a lagging list stays open.
+  const query = `${filter}|${search}`
+  const settledQuery = useRef(query)
+  useEffect(() => {
+    if (!complete || ids === undefined || settledQuery.current === query) return
+    settledQuery.current = query
+    if (selectedId !== null && !ids.includes(selectedId)) selectDraft(null)
+  }, [complete, ids, query, selectedId, selectDraft])
+
   const items = virtualizer.getVirtualItems()
   const selectedIsRendered = items.some((item) => item.index === selectedIndex)
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && selectedId) {
+    if (event.key === 'Enter' && isPlainKey(event) && selectedId) {
       event.preventDefault()
       selectDraft(selectedId, { focusEditor: true })
       return

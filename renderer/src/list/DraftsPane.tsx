@@ -3,6 +3,7 @@ import { ReferenceStatus } from '../reference/ReferenceStatus'
 import type { ReferenceData } from '../reference/useReferenceData'
 import type { ReferenceRefresh } from '../reference/useReferenceRefresh'
 import { useUiStore } from '../state/uiStore'
+import { BulkTools } from '../import/BulkTools'
 import { Icon } from '../ui/Icon'
 import { DeletedDrafts } from './DeletedDrafts'
 import { DraftSearch } from './DraftSearch'
@@ -38,6 +39,7 @@ export function DraftsPane(props: {
           </button>
         </div>
       </div>
+      <BulkTools fileId={props.fileId} reference={props.reference} />
       <DraftSearch />
       <StatusFilter fileId={props.fileId} />
       {showingDeleted ? (

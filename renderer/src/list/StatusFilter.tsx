@@ -4,6 +4,8 @@ import { WORKING_STATUSES } from '../db'
 import { countDeletedDrafts } from '../db/draftQueries'
 import { draftStatusLabels } from '../drafts/draftStatus'
 import { useUiStore, type StatusFilter as Filter } from '../state/uiStore'
+import { searchWords } from './draftSearch'
+import { countMatchingByStatus } from './listDraftIds'
 
 type ByStatus = Exclude<Filter, 'deleted'>
 
@@ -20,8 +22,17 @@ export function StatusFilter(props: { fileId: number }) {
   const { repo } = useAppServices()
   const selected = useUiStore((s) => s.statusFilter)
   const setFilter = useUiStore((s) => s.setStatusFilter)
-  const counts = useLiveQuery(() => repo.countByStatus(props.fileId), [props.fileId])
-  const deleted = useLiveQuery(() => countDeletedDrafts(repo.db, props.fileId), [repo, props.fileId])
+  const search = useUiStore((s) => s.search)
+  const searching = searchWords(search).length > 0
+  // With a search on, the counts are of what it finds: the number on a chip is what choosing it shows.
+  const allCounts = useLiveQuery(() => (searching ? undefined : repo.countByStatus(props.fileId)), [repo, props.fileId, searching])
+  const allDeleted = useLiveQuery(() => (searching ? undefined : countDeletedDrafts(repo.db, props.fileId)), [repo, props.fileId, searching])
+  const found = useLiveQuery(
+    () => (searching ? countMatchingByStatus(repo.db, props.fileId, search) : undefined),
+    [repo, props.fileId, searching, search]
+  )
+  const counts = searching ? found?.counts : allCounts
+  const deleted = searching ? found?.deleted : allDeleted
   const countOf = (filter: ByStatus): number | undefined => {
     if (!counts) return undefined
     if (filter === 'working') return WORKING_STATUSES.reduce((sum, status) => sum + counts[status], 0)

@@ -31,11 +31,11 @@ describe('the Deleted view', () => {
     const nobody = await repo.createDraft(FILE_ID)
     for (const draft of [aroha, bruno, nobody]) await repo.deleteDraft(draft.id)
     const deleted = await repo.listDeletedDrafts(FILE_ID)
-    const byId = new Map(EMPLOYEES.map((e) => [e.Id, { fileId: FILE_ID, id: e.Id, firstName: e.FirstName, lastName: e.LastName, displayName: e.DisplayName, isActive: e.IsActive, leaveBalances: [] }]))
+    const names = { employeesById: new Map(EMPLOYEES.map((e) => [e.Id, { displayName: e.DisplayName }])), leaveTypesById: new Map() }
 
-    expect(deletedDraftsMatching(deleted, '', byId).map((d) => d.id)).toEqual([nobody.id, bruno.id, aroha.id])
-    expect(deletedDraftsMatching(deleted, ' ARO ', byId).map((d) => d.id)).toEqual([aroha.id])
-    expect(deletedDraftsMatching(deleted, 'nobody', byId)).toEqual([])
+    expect(deletedDraftsMatching(deleted, '', names).map((d) => d.id)).toEqual([nobody.id, bruno.id, aroha.id])
+    expect(deletedDraftsMatching(deleted, ' ARO ', names).map((d) => d.id)).toEqual([aroha.id])
+    expect(deletedDraftsMatching(deleted, 'nobody', names)).toEqual([])
   })
 
   it('says when each was deleted in plain words', () => {

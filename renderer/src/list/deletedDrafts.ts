@@ -1,23 +1,13 @@
 import { format, isSameDay } from 'date-fns'
-import type { CachedEmployee, DraftRecord } from '../db'
+import type { DraftRecord } from '../db'
+import { draftMatchesSearch, searchWords, type SearchNames } from './draftSearch'
 
 /** The Deleted view's rules, apart from the screen so they can be tested without one. */
 
-/**
- * The deleted drafts the view shows for `search`: by part of the employee's name (any case), as the
- * drafts list searches; a draft with no employee yet shows only when there is no search.
- */
-export function deletedDraftsMatching(
-  deleted: readonly DraftRecord[],
-  search: string,
-  employeesById: ReadonlyMap<number, CachedEmployee>
-): DraftRecord[] {
-  const needle = search.trim().toLocaleLowerCase()
-  if (needle === '') return [...deleted]
-  return deleted.filter((draft) => {
-    const name = draft.employeeId === undefined ? undefined : employeesById.get(draft.employeeId)?.displayName
-    return name !== undefined && name.toLocaleLowerCase().includes(needle)
-  })
+/** The deleted drafts the view shows for `search`: found as the drafts list finds them (draftMatchesSearch). */
+export function deletedDraftsMatching(deleted: readonly DraftRecord[], search: string, names: SearchNames): DraftRecord[] {
+  const words = searchWords(search)
+  return deleted.filter((draft) => draftMatchesSearch(draft, words, names))
 }
 
 /** "today at 14:05", "yesterday at 09:30", "on 2 Mar 2026 at 14:05": when a draft was deleted. */

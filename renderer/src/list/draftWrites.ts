@@ -4,7 +4,7 @@ import { cmp, type IntervalTree, type ObservabilitySet } from 'dexie'
  * What one committed transaction wrote that the drafts list may care about, read from Dexie's own
  * record of it (the `storagemutated` event's parts, as live queries use them): the ids of the drafts
  * written, or 'all' when that cannot be narrowed down to single drafts (a bulk or range write, a table
- * cleared) or when a cached employee changed while the list is filtered by employee name.
+ * cleared) or when a cached employee or leave type changed while a search is on.
  */
 export function draftsWritten(parts: ObservabilitySet, dbName: string, searching: boolean): string[] | 'all' {
   const prefix = `idb://${dbName}/`
@@ -12,7 +12,8 @@ export function draftsWritten(parts: ObservabilitySet, dbName: string, searching
   for (const [part, ranges] of Object.entries(parts)) {
     if (!part.startsWith(prefix)) continue
     const [table, index] = part.slice(prefix.length).split('/')
-    if (table === 'employees' && searching) return 'all'
+    // A search matches names of employees and leave types: a new copy of either can change what it finds.
+    if ((table === 'employees' || table === 'leaveTypes') && searching) return 'all'
     // The primary-key part names every draft written (or a range, for writes Dexie does not itemize).
     if (table !== 'drafts' || index !== '') continue
     const keys = pointKeys(ranges)

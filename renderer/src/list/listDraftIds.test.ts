@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WORKING_STATUSES } from '../db'
-import { EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from '../db/testing/openTestDb'
+import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, SICK_LEAVE, testRepository, validContent } from '../db/testing/openTestDb'
 import { draftIdsAffectingList, listDraftIds, listFirstDraftIds } from './listDraftIds'
 
 /** The list's cheap query must show exactly what repo.listDrafts would, only as ids. */
@@ -33,10 +33,26 @@ describe('listDraftIds', () => {
     expect(await listDraftIds(db, FILE_ID, { statuses: ['synced'], search: '' })).toEqual([])
   })
 
-  it('finds drafts by part of the employee’s name, in any case, and leaves out drafts with no employee', async () => {
+  it('finds drafts by part of the employee’s name, in any case', async () => {
     const { db, ids } = await withDrafts()
     expect(await listDraftIds(db, FILE_ID, { statuses: WORKING_STATUSES, search: ' ARO ' })).toEqual([ids.aroha])
     expect(await listDraftIds(db, FILE_ID, { statuses: WORKING_STATUSES, search: 'nobody' })).toEqual([])
+  })
+
+  it('finds drafts by leave type, notes and dates, every word somewhere', async () => {
+    const { db, repo, ids } = await withDrafts()
+    await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE, SICK_LEAVE], 1)
+    await repo.updateDraft(ids.aroha, { notes: 'Christmas with family', startDate: '2026-12-21', endDate: '2026-12-24', items: [] })
+    await repo.updateDraft(ids.empty, { leaveTypePayItemId: SICK_LEAVE.Id })
+    const find = (search: string) => listDraftIds(db, FILE_ID, { statuses: WORKING_STATUSES, search })
+    expect(await find('annual')).toEqual([ids.bruno, ids.aroha])
+    expect(await find('carer')).toEqual([ids.empty])
+    expect(await find('dec')).toEqual([ids.aroha])
+    expect(await find('annual dec')).toEqual([ids.aroha])
+    expect(await find('CHRISTMAS')).toEqual([ids.aroha])
+    expect(await find('2026-12-24')).toEqual([ids.aroha])
+    expect(await find('annual december')).toEqual([ids.aroha])
+    expect(await find('carer dec')).toEqual([])
   })
 })
 
@@ -81,5 +97,8 @@ describe('draftIdsAffectingList', () => {
     expect(await draftIdsAffectingList(db, FILE_ID, working, [elsewhere.id], () => false)).toBe(false)
     const searching = { statuses: WORKING_STATUSES, search: 'bru' }
     expect(await (await affects(searching, ids.empty))(() => repo.updateDraft(ids.empty, { employeeId: 12 }))).toBe(true)
+    // While searching, the notes count too.
+    const byNotes = { statuses: WORKING_STATUSES, search: 'dentist' }
+    expect(await (await affects(byNotes, ids.empty))(() => repo.updateDraft(ids.empty, { notes: 'Dentist, then home' }))).toBe(true)
   })
 })

@@ -1,10 +1,12 @@
 import { startingWith } from '../db/keyRanges'
-import type { LeaveDeskDb } from '../db'
-import type { DraftStatus } from '../drafts/draftStatus'
+import type { DraftRecord, LeaveDeskDb } from '../db'
+import type { StatusCounts } from '../db/draftQueries'
+import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
+import { draftMatchesSearch, searchWords } from './draftSearch'
 
 export interface DraftIdsQuery {
   statuses: readonly DraftStatus[]
-  /** Part of the employee's name (any case); blank means everyone. */
+  /** Words found in the employee's name, the leave type, the notes or the dates (any case); blank means all. */
   search: string
 }
 
@@ -16,32 +18,68 @@ export interface DraftIdsQuery {
  * employee whose cached name contains the search text.
  */
 export function listDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery): Promise<string[]> {
-  return db.transaction('r', db.drafts, db.employees, async () => {
-    const [oldestFirst, deleted, byStatus, ofEmployees] = await Promise.all([
+  if (searchWords(query.search).length > 0) return listMatchingDraftIds(db, fileId, query)
+  return db.transaction('r', db.drafts, async () => {
+    const [oldestFirst, deleted, byStatus] = await Promise.all([
       db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).primaryKeys(),
       db.drafts.where('[fileId+deletedAt]').between(...startingWith(fileId), true, true).primaryKeys(),
-      Promise.all(query.statuses.map((status) => db.drafts.where('[fileId+status]').equals([fileId, status]).primaryKeys())),
-      draftIdsOfEmployeesNamed(db, fileId, query.search)
+      Promise.all(query.statuses.map((status) => db.drafts.where('[fileId+status]').equals([fileId, status]).primaryKeys()))
     ])
     const removed = new Set(deleted)
     const shown = new Set(byStatus.flat())
-    return oldestFirst
-      .filter((id) => shown.has(id) && !removed.has(id) && (ofEmployees === null || ofEmployees.has(id)))
-      .reverse()
+    return oldestFirst.filter((id) => shown.has(id) && !removed.has(id)).reverse()
   })
 }
 
-async function draftIdsOfEmployeesNamed(db: LeaveDeskDb, fileId: number, search: string): Promise<Set<string> | null> {
-  const needle = search.trim().toLocaleLowerCase()
-  if (needle === '') return null
-  const employees = await db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray()
-  const matching = employees.filter((employee) => employee.displayName.toLocaleLowerCase().includes(needle))
-  const ids = await Promise.all(
-    matching.map((employee) =>
-      db.drafts.where('[fileId+employeeId+seq]').between(...startingWith(fileId, employee.id), true, true).primaryKeys()
-    )
-  )
-  return new Set(ids.flat())
+/**
+ * While searching, the words may be in the notes or the dates, which no index holds: the file's drafts
+ * are read whole. Only while a search is typed in; the plain list stays key-only.
+ */
+function listMatchingDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery): Promise<string[]> {
+  return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
+    const [drafts, matches] = await Promise.all([
+      db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).toArray(),
+      searchMatcher(db, fileId, query)
+    ])
+    return drafts.filter(matches).map((draft) => draft.id).reverse()
+  })
+}
+
+/**
+ * The status filter's counts while a search is on: the drafts of each status, and the deleted ones,
+ * that the search finds, so the numbers on the chips are what choosing one would show.
+ */
+export function countMatchingByStatus(db: LeaveDeskDb, fileId: number, search: string): Promise<{ counts: StatusCounts; deleted: number }> {
+  return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
+    const [drafts, matches] = await Promise.all([
+      db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).toArray(),
+      searchMatcher(db, fileId, { statuses: DRAFT_STATUSES, search })
+    ])
+    const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as StatusCounts
+    let deleted = 0
+    for (const draft of drafts) {
+      if (matches(draft)) counts[draft.status] += 1
+      else if (draft.deletedAt !== undefined && matches({ ...draft, deletedAt: undefined })) deleted += 1
+    }
+    return { counts, deleted }
+  })
+}
+
+/** Whether a draft is one the list shows for this query: live, of these statuses, matching the search. */
+async function searchMatcher(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery): Promise<(draft: DraftRecord) => boolean> {
+  const statuses = new Set<string>(query.statuses)
+  const words = searchWords(query.search)
+  const live = (draft: DraftRecord) => draft.fileId === fileId && draft.deletedAt === undefined && statuses.has(draft.status)
+  if (words.length === 0) return live
+  const [employees, leaveTypes] = await Promise.all([
+    db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray(),
+    db.leaveTypes.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray()
+  ])
+  const names = {
+    employeesById: new Map(employees.map((employee) => [employee.id, employee])),
+    leaveTypesById: new Map(leaveTypes.map((type) => [type.id, type]))
+  }
+  return (draft) => live(draft) && draftMatchesSearch(draft, words, names)
 }
 
 /**
@@ -51,28 +89,13 @@ async function draftIdsOfEmployeesNamed(db: LeaveDeskDb, fileId: number, search:
  * draft newer than the last one scanned was looked at; may be empty when few of the newest match.
  */
 export function listFirstDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<string[]> {
-  return db.transaction('r', db.drafts, db.employees, async () => {
-    const [newest, employeeIds] = await Promise.all([
+  return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
+    const [newest, matches] = await Promise.all([
       db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).reverse().limit(scan).toArray(),
-      employeeIdsNamed(db, fileId, query.search)
+      searchMatcher(db, fileId, query)
     ])
-    const shown = new Set<string>(query.statuses)
-    return newest
-      .filter(
-        (draft) =>
-          draft.deletedAt === undefined &&
-          shown.has(draft.status) &&
-          (employeeIds === null || (draft.employeeId !== undefined && employeeIds.has(draft.employeeId)))
-      )
-      .map((draft) => draft.id)
+    return newest.filter(matches).map((draft) => draft.id)
   })
-}
-
-async function employeeIdsNamed(db: LeaveDeskDb, fileId: number, search: string): Promise<Set<number> | null> {
-  const needle = search.trim().toLocaleLowerCase()
-  if (needle === '') return null
-  const employees = await db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray()
-  return new Set(employees.filter((employee) => employee.displayName.toLocaleLowerCase().includes(needle)).map((e) => e.id))
 }
 
 /**
@@ -88,18 +111,11 @@ export function draftIdsAffectingList(
   written: readonly string[],
   wasShown: (id: string) => boolean
 ): Promise<boolean> {
-  return db.transaction('r', db.drafts, db.employees, async () => {
-    const [drafts, employeeIds] = await Promise.all([db.drafts.bulkGet([...written]), employeeIdsNamed(db, fileId, query.search)])
-    const statuses = new Set<string>(query.statuses)
+  return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
+    const [drafts, matches] = await Promise.all([db.drafts.bulkGet([...written]), searchMatcher(db, fileId, query)])
     return written.some((id, i) => {
       const draft = drafts[i]
-      const shown =
-        draft !== undefined &&
-        draft.fileId === fileId &&
-        draft.deletedAt === undefined &&
-        statuses.has(draft.status) &&
-        (employeeIds === null || (draft.employeeId !== undefined && employeeIds.has(draft.employeeId)))
-      return shown !== wasShown(id)
+      return (draft !== undefined && matches(draft)) !== wasShown(id)
     })
   })
 }

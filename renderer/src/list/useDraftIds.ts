@@ -23,7 +23,7 @@ const RELOAD_WITHIN_MS = 300
  * the hook listens to Dexie's own record of what each committed transaction changed (storagemutated,
  * the same signal live queries use): the ids of the drafts written. Once the page is idle it reads just
  * those drafts and reloads the id list only when one of them entered or left what the list shows (new,
- * deleted or restored, status changed, employee changed while searching, another file's draft moved
+ * deleted or restored, status changed, a searched-for word added or removed, another file's draft moved
  * here). An edit to a shown draft's notes, dates or items changes nothing the order (creation order) or
  * the filter depends on, so the list is left alone and the edited row's own live query shows the edit.
  * Anything it cannot narrow down (a bulk write, a range delete, a cached employee changing while

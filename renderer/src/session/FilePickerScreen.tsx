@@ -1,11 +1,14 @@
 import { useUiStore } from '../state/uiStore'
 import { KeyringOptInPrompt } from './KeyringOptInPrompt'
 import { SignOutButton } from './SignOutButton'
+import { fileLabel } from './fileIdentities'
 import { useFileOpening } from './useFileOpening'
+import { useKnownFiles } from './useKnownFiles'
 
 /** Signed in with several files and none remembered: the clerk picks one, and it is remembered. */
 export function FilePickerScreen(props: { fileIds: readonly number[] }) {
   const openFile = useFileOpening()
+  const known = useKnownFiles()
   const username = useUiStore((s) => s.session?.username)
   return (
     <main className="sign-in-screen">
@@ -23,7 +26,7 @@ export function FilePickerScreen(props: { fileIds: readonly number[] }) {
             {props.fileIds.map((fileId) => (
               <li key={fileId}>
                 <button type="button" className="button file-button" onClick={() => openFile(fileId)}>
-                  File {fileId}
+                  {fileLabel(fileId, known)}
                 </button>
               </li>
             ))}

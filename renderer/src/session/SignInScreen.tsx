@@ -1,4 +1,5 @@
 import { useUiStore } from '../state/uiStore'
+import { SettingsButton } from '../settings/SettingsButton'
 import { Tabs } from '../ui/Tabs'
 import { DemoCredentialsBanner } from './DemoCredentialsBanner'
 import { LegacyKeySignInForm } from './LegacyKeySignInForm'
@@ -42,6 +43,9 @@ export function SignInScreen() {
           ]}
         />
         {rememberedFileId !== null && <WorkOfflineOption fileId={rememberedFileId} />}
+        <div className="button-row">
+          <SettingsButton />
+        </div>
       </div>
     </main>
   )

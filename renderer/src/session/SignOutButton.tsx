@@ -1,13 +1,17 @@
+import { useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import { useUiStore } from '../state/uiStore'
+import { SignOutWhileSending } from './SignOutWhileSending'
 
 /**
- * Signed in: "Sign out" (the session ends, drafts stay). Signed out while working offline: "Sign in",
- * which goes back to the sign-in screen.
+ * Signed in: "Sign out" (the session ends, drafts stay); while a batch is being sent, it warns first and
+ * lets the batch finish (SignOutWhileSending). Signed out while working offline: "Sign in", which goes
+ * back to the sign-in screen.
  */
 export function SignOutButton() {
-  const { api } = useAppServices()
+  const { api, runner } = useAppServices()
   const signedIn = useUiStore((s) => s.session?.state === 'signed-in')
+  const [warning, setWarning] = useState(false)
   const leave = async () => {
     const store = useUiStore.getState()
     if (signedIn) {
@@ -20,9 +24,24 @@ export function SignOutButton() {
     }
     store.openFile(null)
   }
+  const ask = () => {
+    if (signedIn && runner.getProgress().running) setWarning(true)
+    else void leave()
+  }
   return (
-    <button type="button" className="button quiet" onClick={() => void leave()}>
-      {signedIn ? 'Sign out' : 'Sign in'}
-    </button>
+    <>
+      <button type="button" className="button quiet" onClick={ask}>
+        {signedIn ? 'Sign out' : 'Sign in'}
+      </button>
+      {warning && (
+        <SignOutWhileSending
+          onClose={() => setWarning(false)}
+          onSignOut={() => {
+            setWarning(false)
+            void leave()
+          }}
+        />
+      )}
+    </>
   )
 }

@@ -20,6 +20,13 @@ export interface Toast {
   tone: 'info' | 'error'
   /** The draft "Undo" restores, when the toast is about a delete. */
   undoDraftId?: string
+  /** The draft the message is about: it closes when the clerk opens another (it no longer applies). */
+  forDraftId?: string
+  /**
+   * Words that depend on whether payroll can be reached ("being sent" / "will be sent when…"): the
+   * toast follows the connection, so it never says what the header contradicts.
+   */
+  byConnectivity?: { reachable: string; unreachable: string }
 }
 
 export interface UiState {
@@ -41,6 +48,8 @@ export interface UiState {
   helpOpen: boolean
   toast: Toast | null
   keyringPromptDismissed: boolean
+  /** The settings dialog (header button, Ctrl+,). */
+  settingsOpen: boolean
 }
 
 export interface UiActions {
@@ -58,6 +67,7 @@ export interface UiActions {
   showToast(toast: Omit<Toast, 'key'>): void
   dismissToast(): void
   dismissKeyringPrompt(): void
+  setSettingsOpen(open: boolean): void
 }
 
 const initialState: UiState = {
@@ -73,7 +83,8 @@ const initialState: UiState = {
   focusEditorFor: null,
   helpOpen: false,
   toast: null,
-  keyringPromptDismissed: false
+  keyringPromptDismissed: false,
+  settingsOpen: false
 }
 
 let toastCount = 0
@@ -93,13 +104,15 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
     set((state) => ({
       selectedDraftId: id,
       focusEditorFor: options.focusEditor && id ? id : null,
-      issuesRevealed: state.issuesRevealed?.draftId === id ? state.issuesRevealed : null
+      issuesRevealed: state.issuesRevealed?.draftId === id ? state.issuesRevealed : null,
+      toast: state.toast?.forDraftId !== undefined && state.toast.forDraftId !== id ? null : state.toast
     })),
   revealIssues: (draftId) => set({ issuesRevealed: { draftId, key: ++revealCount } }),
   editorFocused: () => set({ focusEditorFor: null }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
   showToast: (toast) => set({ toast: { ...toast, key: ++toastCount } }),
   dismissToast: () => set({ toast: null }),
-  dismissKeyringPrompt: () => set({ keyringPromptDismissed: true })
+  dismissKeyringPrompt: () => set({ keyringPromptDismissed: true }),
+  setSettingsOpen: (settingsOpen) => set({ settingsOpen })
 }))
 

@@ -29,7 +29,11 @@ const DECISIONS: Readonly<Record<ApiErrorCode, QueueDecision>> = {
   conflict: { kind: 'needs-attention' },
   'bad-input': { kind: 'needs-attention' },
   internal: { kind: 'needs-attention' },
-  'unknown-outcome': { kind: 'uncertain' }
+  'unknown-outcome': { kind: 'uncertain' },
+  // Nothing was applied, but sending again will not help until the address or the network is fixed.
+  misconfigured: { kind: 'needs-attention' },
+  certificate: { kind: 'retry', stopsBatch: true },
+  proxy: { kind: 'retry', stopsBatch: true }
 }
 
 export function classifyForQueue(error: ApiError): QueueDecision {

@@ -18,7 +18,10 @@ export const ATTEMPT_OUTCOME_WORDS: Readonly<Record<AttemptOutcome, string>> = {
   'not-found': 'Refused by payroll: something it refers to was not found',
   conflict: 'Refused by payroll: it clashes with a change made there',
   'bad-input': 'Not sent: the request was incomplete',
-  internal: 'Not sent: Leave Desk had a problem'
+  internal: 'Not sent: Leave Desk had a problem',
+  misconfigured: 'Not sent: the payroll address in Settings does not look like payroll',
+  certificate: 'Not sent: this computer does not trust the payroll service’s certificate — will try again',
+  proxy: 'Not sent: the network’s proxy did not pass it on — will try again'
 }
 
 export const UNCERTAIN_EXPLANATION =

@@ -1,13 +1,22 @@
-import { useUiStore } from '../state/uiStore'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useAppServices } from '../app/AppServicesContext'
+import type { DraftStatus } from '../drafts/draftStatus'
+import { useUiStore, type Toast } from '../state/uiStore'
 import { Icon } from '../ui/Icon'
 
 /**
  * One message at a time, in a bar at the bottom of the window (never over the panes), announced politely
- * (errors assertively). It stays until the next message or until dismissed: time to read it and to Undo.
+ * (errors assertively). It stays until the next message or until dismissed: time to read it and to Undo;
+ * but one about a draft closes when the clerk opens another, and one about the connection follows it.
  */
 export function ToastRegion(props: { onUndo(): void }) {
   const toast = useUiStore((s) => s.toast)
   const dismiss = useUiStore((s) => s.dismissToast)
+  const reachable = useUiStore((s) => s.connectivity?.state === 'reachable')
+  const { repo } = useAppServices()
+  const aboutId = toast?.byConnectivity ? toast.forDraftId : undefined
+  const aboutStatus = useLiveQuery(async () => (aboutId ? (await repo.getDraft(aboutId))?.status : undefined), [repo, aboutId])
+  const message = toast ? toastWords(toast, reachable, aboutStatus) : ''
   return (
     <div className="toast-region">
       {!toast && (
@@ -19,8 +28,8 @@ export function ToastRegion(props: { onUndo(): void }) {
       <div role="status">
         {toast?.tone === 'info' && (
           <ToastCard
-            key={toast.key}
-            message={toast.message}
+            key={`${toast.key}:${message}`}
+            message={message}
             undo={toast.undoDraftId !== undefined}
             onUndo={props.onUndo}
             onDismiss={dismiss}
@@ -28,10 +37,22 @@ export function ToastRegion(props: { onUndo(): void }) {
         )}
       </div>
       <div role="alert">
-        {toast?.tone === 'error' && <ToastCard key={toast.key} message={toast.message} error onDismiss={dismiss} />}
+        {toast?.tone === 'error' && <ToastCard key={`${toast.key}:${message}`} message={message} error onDismiss={dismiss} />}
       </div>
     </div>
   )
+}
+
+/**
+ * What the toast says now: a "queued" message follows the connection, and then the request itself
+ * (a new card, announced again), so it never says "being sent" about a request already in payroll.
+ */
+export function toastWords(toast: Toast, reachable: boolean, draftStatus?: DraftStatus): string {
+  if (!toast.byConnectivity) return toast.message
+  if (draftStatus === 'synced') return 'Sent: it is in payroll now.'
+  if (draftStatus === 'needs-attention') return 'Payroll did not accept it: open it to see what to fix.'
+  if (draftStatus === 'uncertain') return 'It may or may not have reached payroll: open it to check.'
+  return reachable ? toast.byConnectivity.reachable : toast.byConnectivity.unreachable
 }
 
 function ToastCard(props: { message: string; error?: boolean; undo?: boolean; onUndo?: () => void; onDismiss: () => void }) {

@@ -22,7 +22,8 @@ const PATHS = {
   close: 'M6 6l12 12 M18 6L6 18',
   warning: 'M12 8v5 M12 16.5v.5 M10.3 3.9L2.4 18a2 2 0 0 0 1.7 3h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
   undo: 'M9 14L4 9l5-5 M4 9h10a6 6 0 0 1 0 12h-3',
-  refresh: 'M20 11a8 8 0 1 0-2.3 5.7 M20 5v6h-6'
+  refresh: 'M20 11a8 8 0 1 0-2.3 5.7 M20 5v6h-6',
+  calendar: 'M4 6h16v14H4z M4 10h16 M8 3v4 M16 3v4'
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { createDraftActions } from '../actions/draftActions'
 import { useAppServices } from '../app/AppServicesContext'
+import { useDropUntouchedDrafts } from '../app/useDropUntouchedDrafts'
 import { useDraftAutosaver } from '../autosave/useDraftAutosaver'
 import { EditorPane } from '../editor/EditorPane'
 import { AppHeader } from '../header/AppHeader'
@@ -10,6 +11,8 @@ import { DraftsPane } from '../list/DraftsPane'
 import { focusDraftsList } from '../list/DraftsList'
 import { useReferenceData } from '../reference/useReferenceData'
 import { useReferenceRefresh } from '../reference/useReferenceRefresh'
+import { HolidayRegionPrompt } from '../safeguards/HolidayRegionPrompt'
+import { SafeguardDialogs } from '../safeguards/SafeguardDialogs'
 import { KeyringOptInPrompt } from '../session/KeyringOptInPrompt'
 import { SignInExpiryNotice } from '../session/SignInExpiryNotice'
 import { ToastRegion } from '../toast/ToastRegion'
@@ -22,18 +25,21 @@ export function Workspace(props: { fileId: number }) {
   const reference = useReferenceData(props.fileId)
   const refresh = useReferenceRefresh(props.fileId)
   useShortcuts(actions)
+  useDropUntouchedDrafts(repo, autosaver)
 
   return (
     <div className="workspace">
       <AppHeader fileId={props.fileId} />
       <KeyringOptInPrompt />
       <SignInExpiryNotice />
+      <HolidayRegionPrompt fileId={props.fileId} />
       <main className="workspace-main">
         <DraftsPane fileId={props.fileId} actions={actions} reference={reference} refresh={refresh} />
         <EditorPane fileId={props.fileId} reference={reference} autosaver={autosaver} actions={actions} />
       </main>
       <ToastRegion onUndo={() => void actions.undoDelete()} />
       <HelpDialog />
+      <SafeguardDialogs fileId={props.fileId} reference={reference} actions={actions} />
     </div>
   )
 }

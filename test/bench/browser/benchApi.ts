@@ -33,6 +33,16 @@ export interface AutosaveRun {
   withList: boolean
 }
 
+export interface ImportPreviewRun {
+  /** The file's bytes to the preview dialog painted: every row read and checked, the rows in view drawn. */
+  ms: number
+  /** The file's bytes to the sheet read and its columns guessed (no checking, no rendering). */
+  readMs: number
+  /** Rows in the page; the rest are drawn as they scroll into view. */
+  rowsDrawn: number
+  bytes: number
+}
+
 export interface BenchApi {
   /** Deletes and re-creates the page's database `name`; later calls work on it. */
   resetDatabase(name: string): Promise<void>
@@ -66,4 +76,6 @@ export interface BenchApi {
   reopenDatabase(name: string): Promise<void>
   /** Autosave latencies and long tasks while the runner sends the queued drafts through main. */
   autosaveDuringSync(runTag: string, concurrency: number, typing: AutosaveRun): Promise<DuringSync>
+  /** Opens the import preview of a `rows`-row CSV `runs` times, each from scratch. */
+  importPreviews(runs: number, rows: number): Promise<ImportPreviewRun[]>
 }

@@ -3,6 +3,7 @@ import '../../../renderer/src/styles/layout.css'
 import '../../../renderer/src/styles/controls.css'
 import '../../../renderer/src/styles/drafts.css'
 import '../../../renderer/src/styles/status.css'
+import { importPreviews } from './importPreview'
 import { autosaveLatencies } from './autosaveLatency'
 import type { BenchApi } from './benchApi'
 import { freshSession, reopenSession, session } from './benchSession'
@@ -35,7 +36,8 @@ const bench: BenchApi = {
   jsHeapUsedMB,
   sinceNavigationStart,
   reopenDatabase: async (name) => void (await reopenSession(name)),
-  autosaveDuringSync
+  autosaveDuringSync,
+  importPreviews
 }
 
 Object.defineProperty(globalThis, 'bench', { value: bench })

@@ -20,7 +20,7 @@ import { DraftsList } from '../../../renderer/src/list/DraftsList'
 export function screenServices(): AppServices {
   const { repo } = session()
   // The list never asks the runner for anything; it is here because the context's shape includes it.
-  return { api: page.leaveDesk, repo, runner: createSyncRunner({ repo, api: page.leaveDesk }) }
+  return { api: page.leaveDesk, repo, runner: createSyncRunner({ repo, api: page.leaveDesk }), databaseName: repo.db.name }
 }
 
 export interface WorkspaceParts {

@@ -15,6 +15,12 @@ export interface MainServicesOptions {
   sandbox?: SandboxOptions
   /** Applied before the services start, as if the clerk had saved them earlier. */
   settings?: SettingsPatch
+  /**
+   * The clerk chooses the payroll in the app (the welcome step, then Settings), as in a real install:
+   * no LEAVE_DESK_API_URL, so main starts on its embedded sandbox (Practice). The peer sandbox is then
+   * a payroll the test can connect to by its address. Default false: the peer sandbox by environment.
+   */
+  chooseInApp?: boolean
 }
 
 export interface MainServices {
@@ -51,7 +57,7 @@ export async function startMainServices(options: MainServicesOptions = {}): Prom
     const running = await createServices({
       settings,
       userDataDir,
-      envApiUrl: sandbox.baseUrl,
+      ...(options.chooseInApp ? {} : { envApiUrl: sandbox.baseUrl }),
       appVersion: '0.0.0-e2e',
       log: (message) => log.push(message)
     })

@@ -23,9 +23,13 @@ export async function signInAndOpenFile(app: LeaveDeskApp): Promise<void> {
   await page.getByRole('textbox', { name: 'User name' }).fill(app.demo.username)
   await page.getByRole('textbox', { name: 'Password' }).fill(app.demo.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.getByRole('button', { name: `File ${app.demo.fileId}` }).click()
+  await fileButton(page, app.demo.fileId).click()
   await expect(page.getByText(/Employees, balances and leave types as of/)).toBeVisible()
 }
+
+/** The file picker's button for a file: "Harbour Cafe Pty Ltd (1001)", or "File 1001" while its name is unknown. */
+export const fileButton = (page: Page, fileId: number) =>
+  page.getByRole('button', { name: new RegExp(`^(File ${fileId}|.+ \\(${fileId}\\))$`) })
 
 /** Ctrl+N, then the fields in the order a clerk fills them. */
 export async function draftRequest(page: Page, request: DraftInput): Promise<void> {

@@ -4,7 +4,8 @@ import type { Services } from '../../../shared/ipc'
 import { connectivityMonitor, createApiClient, httpProbe, type ConnectivityMonitor } from '../../../main/api'
 import { createSession, memoryTokenStore, type Session } from '../../../main/auth'
 import { createWritesInFlight, type WritesInFlight } from '../../../main/api/writesInFlight'
-import { createIpcDispatcher, type Dispatch } from '../../../main/ipcDispatch'
+import { createIpcDispatcher, type CallContext, type Dispatch } from '../../../main/ipcDispatch'
+import type { InsertUpdateResult } from '../../../shared/apiSchemas'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
 
 /**
@@ -43,7 +44,7 @@ export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promi
     timeouts: { headersMs: HEADERS_TIMEOUT_MS, bodyMs: HEADERS_TIMEOUT_MS },
     onOutcome: (outcome) => connectivity.record(outcome)
   })
-  const writes = createWritesInFlight()
+  const writes = createWritesInFlight<InsertUpdateResult>()
   let held: Promise<void> | undefined
   const services = servicesOf(session, client, connectivity, writes, () => held)
   await connectivity.checkNow()
@@ -82,7 +83,7 @@ function servicesOf(
   session: Session,
   client: ReturnType<typeof createApiClient>,
   connectivity: ConnectivityMonitor,
-  writes: WritesInFlight,
+  writes: WritesInFlight<InsertUpdateResult>,
   hold: () => Promise<void> | undefined
 ): Services {
   const afterHold = <T>(write: () => Promise<T>) => (hold() ?? Promise.resolve()).then(write)
@@ -93,9 +94,12 @@ function servicesOf(
     getSessionStatus: async () => ok(session.status()),
     allowUnencryptedTokenStorage: notInThisStack,
     listFiles: async () => ok(session.status().fileIds),
-    insertLeaveRequest: (fileId, body, requestKey) => writes.track(requestKey, afterHold(() => client.insertLeaveRequest(fileId, body))),
+    // The page's lifetime (a window's signal) decides whether main keeps the answer for the next page.
+    insertLeaveRequest: (fileId, body, requestKey, context?: CallContext) =>
+      writes.track(requestKey, context?.signal, () => afterHold(() => client.insertLeaveRequest(fileId, body))),
     getLeaveRequest: (fileId, id) => client.getLeaveRequest(fileId, id),
-    putLeaveRequest: (fileId, id, body, requestKey) => writes.track(requestKey, afterHold(() => client.putLeaveRequest(fileId, id, body))),
+    putLeaveRequest: (fileId, id, body, requestKey, context?: CallContext) =>
+      writes.track(requestKey, context?.signal, () => afterHold(() => client.putLeaveRequest(fileId, id, body))),
     listEntitlements: (fileId) => client.listEntitlements(fileId),
     listEmployees: (fileId) => client.listEmployees(fileId, { includeLeaveBalances: true }),
     listContacts: (fileId) => client.listContacts(fileId),
@@ -105,6 +109,13 @@ function servicesOf(
     getAppInfo: notInThisStack,
     listWritesInFlight: async () => ok(writes.list()),
     takeSettledWrites: async () => ok(writes.takeSettled()),
+    testConnection: notInThisStack,
+    openLogsFolder: notInThisStack,
+    checkConnectivity: async () => {
+      await connectivity.checkNow()
+      return ok(connectivity.status())
+    },
+    listFileIdentities: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
     onConnectivityChanged: (listener) => connectivity.onChange(listener)
   }

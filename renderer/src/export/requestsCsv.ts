@@ -1,0 +1,65 @@
+import type { CachedEmployee, CachedLeaveType, DraftRecord, SyncHistoryRecord } from '../db'
+import { draftStatusLabels } from '../drafts/draftStatus'
+import { totalHours } from '../drafts/totalHours'
+import { toCsv } from './toCsv'
+
+export const REQUESTS_HEADER = [
+  'Employee',
+  'Employee payroll id',
+  'Leave type',
+  'First day',
+  'Last day',
+  'Hours',
+  'Approval',
+  'Status',
+  'Payroll Id',
+  'Attempts',
+  'Last error',
+  'Sent on',
+  'Imported from'
+] as const
+
+/**
+ * Every request of the file that is not deleted, drafts and synced alike, with where it is on its way to
+ * payroll: the sync history's names and times for those that arrived (the history keeps the names the
+ * clerk knew, even after an employee leaves), the last error for those that did not.
+ */
+export function requestsCsv(
+  drafts: readonly DraftRecord[],
+  history: readonly SyncHistoryRecord[],
+  employeesById: ReadonlyMap<number, CachedEmployee>,
+  leaveTypesById: ReadonlyMap<number, CachedLeaveType>
+): string {
+  const synced = new Map(history.map((record) => [record.draftId, record]))
+  const rows = [...drafts]
+    .sort((a, b) => a.seq - b.seq)
+    .map((draft) => {
+      const record = synced.get(draft.id)
+      const employee = draft.employeeId === undefined ? undefined : employeesById.get(draft.employeeId)
+      const type = draft.leaveTypePayItemId === undefined ? undefined : leaveTypesById.get(draft.leaveTypePayItemId)
+      return [
+        record?.employeeName ?? employee?.displayName ?? '',
+        draft.employeeId,
+        record?.leaveTypeName ?? type?.name ?? '',
+        draft.startDate,
+        draft.endDate,
+        totalHours(draft),
+        draft.leaveStatus,
+        draftStatusLabels[draft.status],
+        record?.serverId ?? draft.serverId,
+        draft.attempts,
+        draft.lastError?.message ?? '',
+        record ? new Date(record.syncedAt).toISOString() : '',
+        sourceText(draft)
+      ]
+    })
+  return toCsv(REQUESTS_HEADER, rows)
+}
+
+function sourceText(draft: DraftRecord): string {
+  const source = draft.source
+  if (!source) return ''
+  if (source.kind === 'file') return `${source.fileName}, row ${source.row}`
+  if (source.kind === 'paste') return `pasted, row ${source.row}`
+  return source.label
+}

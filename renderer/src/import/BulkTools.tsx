@@ -1,0 +1,92 @@
+import { useCallback, useRef, useState } from 'react'
+import type { ImportError } from '../../../shared/import'
+import { useAppServices } from '../app/AppServicesContext'
+import { DRAFT_STATUSES } from '../drafts/draftStatus'
+import { balancesCsv } from '../export/balancesCsv'
+import { downloadTextFile, exportFileName } from '../export/downloadFile'
+import { requestsCsv } from '../export/requestsCsv'
+import { defaultDateFormatFor } from '../../../shared/import'
+import type { ReferenceData } from '../reference/useReferenceData'
+import { useUiStore } from '../state/uiStore'
+import { ImportDialog } from './ImportDialog'
+import { ImportErrorDialog } from './ImportErrorDialog'
+import { ManyDialog } from './ManyDialog'
+import { openSheet, type OpenedSheet } from './openSheet'
+import type { FindConflicts } from './previewRows'
+import { usePasteToImport } from './usePasteToImport'
+
+type Open = { kind: 'import'; opened: OpenedSheet } | { kind: 'error'; error: ImportError; fileName?: string } | { kind: 'many' } | null
+
+/**
+ * Bulk work on the drafts screen: import a file, paste cells, one leave for many employees, and the CSV
+ * exports. `findConflicts` is the seam for the duplicate/overlap check; without it the preview shows
+ * the shared rules' problems only.
+ */
+export function BulkTools(props: { fileId: number; reference: ReferenceData; findConflicts?: FindConflicts }) {
+  const { repo } = useAppServices()
+  const [open, setOpen] = useState<Open>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const { reference, fileId } = props
+
+  const openInput = useCallback(
+    async (input: Parameters<typeof openSheet>[0]) => {
+      const opened = await openSheet(input, reference, { fallbackDateFormat: defaultDateFormatFor(navigator.language) })
+      setOpen(opened.ok ? { kind: 'import', opened: opened.value } : { kind: 'error', error: opened.error, ...(input.kind === 'file' ? { fileName: input.fileName } : {}) })
+    },
+    [reference]
+  )
+  const onPastedCells = useCallback((text: string) => void openInput({ kind: 'paste', text }), [openInput])
+  usePasteToImport(onPastedCells, open === null && reference.loaded)
+
+  async function onFileChosen(file: File | undefined) {
+    if (!file) return
+    await openInput({ kind: 'file', fileName: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })
+  }
+
+  async function exportRequests() {
+    const [drafts, history] = await Promise.all([repo.listDrafts(fileId, { status: DRAFT_STATUSES, order: 'created' }), repo.listSyncHistory(fileId)])
+    downloadTextFile(exportFileName('leave-requests', fileId, Date.now()), requestsCsv(drafts, history, reference.employeesById, reference.leaveTypesById))
+    useUiStore.getState().showToast({ message: `Exported ${drafts.length} request${drafts.length === 1 ? '' : 's'} to CSV.`, tone: 'info' })
+  }
+
+  function exportBalances() {
+    downloadTextFile(exportFileName('leave-balances', fileId, Date.now()), balancesCsv(reference.employees, reference.asOf))
+    useUiStore.getState().showToast({ message: 'Exported the leave balances to CSV.', tone: 'info' })
+  }
+
+  return (
+    <div className="bulk-tools" role="group" aria-label="Bulk work">
+      <button type="button" className="button small" onClick={() => fileInput.current?.click()} disabled={!reference.loaded}>
+        Import file…
+      </button>
+      <input
+        ref={fileInput}
+        type="file"
+        hidden
+        accept=".csv,.tsv,.txt,.xlsx,text/csv,text/tab-separated-values,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        aria-label="Spreadsheet to import"
+        onChange={(event) => {
+          const file = event.target.files?.[0]
+          event.target.value = ''
+          void onFileChosen(file)
+        }}
+      />
+      <button type="button" className="button small" onClick={() => setOpen({ kind: 'many' })} disabled={!reference.loaded}>
+        One leave for many…
+      </button>
+      <button type="button" className="button small quiet" onClick={() => void exportRequests()}>
+        Export requests
+      </button>
+      <button type="button" className="button small quiet" onClick={exportBalances} disabled={reference.asOf === undefined}>
+        Export balances
+      </button>
+      {open?.kind === 'import' && (
+        <ImportDialog fileId={fileId} opened={open.opened} reference={reference} onClose={() => setOpen(null)} {...(props.findConflicts ? { findConflicts: props.findConflicts } : {})} />
+      )}
+      {open?.kind === 'error' && <ImportErrorDialog error={open.error} fileName={open.fileName} onClose={() => setOpen(null)} />}
+      {open?.kind === 'many' && (
+        <ManyDialog fileId={fileId} reference={reference} onClose={() => setOpen(null)} {...(props.findConflicts ? { findConflicts: props.findConflicts } : {})} />
+      )}
+    </div>
+  )
+}

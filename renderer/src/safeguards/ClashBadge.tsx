@@ -1,0 +1,23 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useAppServices } from '../app/AppServicesContext'
+import type { DraftRecord } from '../db'
+import { clashesOf } from './draftClashes'
+import './safeguards.css'
+
+/**
+ * In a list row: "Duplicate" or "Overlaps" when the same employee has another live request sharing
+ * days. Rows are virtualised, so only the visible ones ask, each with one bounded index read.
+ */
+export function ClashBadge(props: { draft: DraftRecord }) {
+  const { repo } = useAppServices()
+  const { draft } = props
+  const clashes = useLiveQuery(() => clashesOf(repo.db, draft), [repo, draft])
+  if (!clashes || clashes.length === 0) return null
+  const exact = clashes.some((clash) => clash.exact)
+  const words = exact ? 'Duplicate' : 'Overlaps'
+  return (
+    <span className={`clash-badge${exact ? ' exact' : ''}`} title={`${clashes.length} other ${clashes.length === 1 ? 'request shares' : 'requests share'} days`} data-testid="clash-badge">
+      {words}
+    </span>
+  )
+}

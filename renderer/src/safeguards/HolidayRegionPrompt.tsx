@@ -1,0 +1,73 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { defaultHolidayRegion, HOLIDAY_REGIONS } from '../../../shared/holidays'
+import { useAppServices } from '../app/AppServicesContext'
+import { chooseHolidayRegion, holidayRegionOf } from './holidayRegionStore'
+import './safeguards.css'
+
+function computerRegion(): string {
+  const locale = navigator.language || 'en-AU'
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  return defaultHolidayRegion(locale, timeZone)
+}
+
+/** The region's select, used by the first-time question and by the change later on. */
+export function HolidayRegionSelect(props: { id: string; value: string; onChange(region: string): void }) {
+  return (
+    <select id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+      <optgroup label="Australia">
+        {HOLIDAY_REGIONS.filter((r) => r.country === 'AU').map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.label}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label="New Zealand">
+        {HOLIDAY_REGIONS.filter((r) => r.country === 'NZ').map((r) => (
+          <option key={r.code} value={r.code}>
+            {r.label}
+          </option>
+        ))}
+      </optgroup>
+    </select>
+  )
+}
+
+/**
+ * Asked once per file: whose public holidays apply. Offered from the computer's locale and time zone;
+ * until answered, Fill leaves no holiday out (and the editor says so). Changed later from the editor.
+ */
+export function HolidayRegionPrompt(props: { fileId: number }) {
+  const { repo } = useAppServices()
+  const stored = useLiveQuery(async () => (await holidayRegionOf(repo.db, props.fileId)) ?? null, [repo, props.fileId])
+  const [choice, setChoice] = useState(computerRegion)
+  if (stored !== null) return null
+  return (
+    <div className="notice info-notice holiday-region-prompt" role="region" aria-label="Public holidays for this file">
+      <label htmlFor="holiday-region-first">
+        <strong>Which public holidays apply to this file?</strong> Fill leaves them out of leave. You are asked once.
+      </label>
+      <div className="button-row">
+        <HolidayRegionSelect id="holiday-region-first" value={choice} onChange={setChoice} />
+        <button type="button" className="button" onClick={() => void chooseHolidayRegion(repo.db, props.fileId, choice, Date.now())}>
+          Use these holidays
+        </button>
+      </div>
+    </div>
+  )
+}
+
+/** In the editor: the file's region, changeable. */
+export function HolidayRegionChange(props: { fileId: number; region: string }) {
+  const { repo } = useAppServices()
+  return (
+    <p className="holiday-region-change">
+      <label htmlFor="holiday-region">Public holidays of</label>{' '}
+      <HolidayRegionSelect
+        id="holiday-region"
+        value={props.region}
+        onChange={(region) => void chooseHolidayRegion(repo.db, props.fileId, region, Date.now())}
+      />
+    </p>
+  )
+}

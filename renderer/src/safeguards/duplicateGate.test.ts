@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest'
+import { createDraftActions } from '../actions/draftActions'
+import type { Autosaver } from '../autosave/createAutosaver'
+import { draftInStatus } from '../db/testing/draftInStatus'
+import { EMPLOYEES, FILE_ID, ANNUAL_LEAVE, openTestDb, testRepository, validContent } from '../db/testing/openTestDb'
+import type { DraftContent } from '../drafts/draftContent'
+import { useUiStore } from '../state/uiStore'
+import { confirmAsMeant } from './duplicateGate'
+import { useDuplicatePrompt } from './duplicatePromptStore'
+
+const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
+
+async function setUp() {
+  const { db } = await openTestDb()
+  const repo = testRepository(db)
+  await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
+  await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
+  useDuplicatePrompt.getState().close()
+  return { repo, actions: createDraftActions({ repo, fileId: FILE_ID, autosaver, focusList: () => {} }) }
+}
+
+describe('queueing an exact duplicate', () => {
+  it('asks first and leaves it a draft; "Queue anyway" queues it and is remembered', async () => {
+    const { repo, actions } = await setUp()
+    const synced = await draftInStatus(repo, 'synced')
+    const copy = await repo.createDraft(FILE_ID, validContent())
+    useUiStore.getState().selectDraft(copy.id)
+
+    await actions.queue()
+    expect((await repo.getDraft(copy.id))?.status).toBe('draft')
+    expect(useDuplicatePrompt.getState().prompt).toEqual({
+      kind: 'confirm',
+      draftId: copy.id,
+      title: 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026',
+      duplicates: [{ draftId: synced.id, words: 'Same as Annual Leave 2 – 4 Mar 2026, synced' }]
+    })
+
+    useDuplicatePrompt.getState().close()
+    await confirmAsMeant(repo, copy.id, 9)
+    await actions.queue()
+    expect((await repo.getDraft(copy.id))?.status).toBe('queued')
+    expect(useDuplicatePrompt.getState().prompt).toBeNull()
+
+    // taken back and queued again: not asked a second time
+    await repo.unqueueDraft(copy.id)
+    await actions.queue()
+    expect((await repo.getDraft(copy.id))?.status).toBe('queued')
+    expect(useDuplicatePrompt.getState().prompt).toBeNull()
+  })
+
+  it('an overlap that is not an exact duplicate queues without a question', async () => {
+    const { repo, actions } = await setUp()
+    await draftInStatus(repo, 'synced')
+    const overlapping = await repo.createDraft(FILE_ID, validContent({ endDate: '2026-03-03', items: [{ date: '2026-03-03', hours: 7.6, isPaid: true }], startDate: '2026-03-03' }))
+    useUiStore.getState().selectDraft(overlapping.id)
+    await actions.queue()
+    expect((await repo.getDraft(overlapping.id))?.status).toBe('queued')
+    expect(useDuplicatePrompt.getState().prompt).toBeNull()
+  })
+})
+
+describe('Queue all ready', () => {
+  it('queues the others, holds back the duplicates and lists them', async () => {
+    const { repo, actions } = await setUp()
+    const queued = await draftInStatus(repo, 'queued')
+    const dup = await repo.createDraft(FILE_ID, validContent())
+    const other = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
+    await actions.queueAllValid()
+    expect((await repo.getDraft(dup.id))?.status).toBe('draft')
+    expect((await repo.getDraft(other.id))?.status).toBe('queued')
+    expect(useUiStore.getState().toast?.message).toBe('Queued 1 draft. Held back 1 possible duplicate.')
+    expect(useDuplicatePrompt.getState().prompt).toEqual({
+      kind: 'held-back',
+      held: [{ draftId: dup.id, words: 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026: same as Annual Leave 2 – 4 Mar 2026, queued' }]
+    })
+    expect(queued.status).toBe('queued')
+  })
+})

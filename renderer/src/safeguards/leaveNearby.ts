@@ -1,0 +1,44 @@
+import { addDays, calendarDateOf, type CalendarDate } from '../../../shared/calendarDate'
+import { MAX_LEAVE_SPAN_DAYS } from '../../../shared/leaveRules'
+import type { LeaveDeskDb } from '../db/leaveDeskDb'
+import type { DraftRecord } from '../db/records'
+
+/**
+ * Reads for the overlap checks and the calendar, each one bounded key range of a v3 index: a request
+ * lasts at most MAX_LEAVE_SPAN_DAYS, so anything that can touch [start, end] starts between
+ * start − MAX_LEAVE_SPAN_DAYS and end. The cost follows the requests near those dates, not the table.
+ */
+
+function earliestStartTouching(start: CalendarDate): CalendarDate {
+  return addDays(start, -MAX_LEAVE_SPAN_DAYS)
+}
+
+const touches = (start: CalendarDate, end: CalendarDate) => (draft: DraftRecord) =>
+  draft.deletedAt === undefined && draft.startDate !== '' && draft.startDate <= end && draft.endDate !== '' && draft.endDate >= start
+
+/** One employee's live requests whose dates may share a day with [start, end]. */
+export async function employeeLeaveNear(
+  db: LeaveDeskDb,
+  fileId: number,
+  employeeId: number,
+  start: string,
+  end: string
+): Promise<DraftRecord[]> {
+  const from = calendarDateOf(start)
+  const to = calendarDateOf(end)
+  if (!from || !to || to < from) return []
+  const rows = await db.drafts
+    .where('[fileId+employeeId+startDate]')
+    .between([fileId, employeeId, earliestStartTouching(from)], [fileId, employeeId, to], true, true)
+    .toArray()
+  return rows.filter(touches(from, to))
+}
+
+/** Everyone's live requests in a file that share a day with [start, end] (the calendar's month). */
+export async function fileLeaveBetween(db: LeaveDeskDb, fileId: number, start: CalendarDate, end: CalendarDate): Promise<DraftRecord[]> {
+  const rows = await db.drafts
+    .where('[fileId+startDate]')
+    .between([fileId, earliestStartTouching(start)], [fileId, end], true, true)
+    .toArray()
+  return rows.filter(touches(start, end))
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import { useAppServices } from '../app/AppServicesContext'
+import { useUiStore } from '../state/uiStore'
+
+/**
+ * Whether the sign-in outlives the app. Only Linux without a keyring (basic_text) needs the clerk's
+ * consent to keep it on disk unencrypted; that consent has its own channel and its own warning.
+ */
+export function KeyringChoice() {
+  const { api } = useAppServices()
+  const allowed = useUiStore((s) => s.settings?.allowUnencryptedTokenStorage ?? false)
+  const persistence = useUiStore((s) => s.session?.persistence)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const optIn = async () => {
+    setBusy(true)
+    const result = await api.allowUnencryptedTokenStorage()
+    setBusy(false)
+    if (!result.ok) return setError(result.error.message)
+    useUiStore.getState().setSession(result.value)
+    const settings = await api.getSettings()
+    if (settings.ok) useUiStore.getState().setSettings(settings.value)
+  }
+
+  return (
+    <fieldset>
+      <legend>Staying signed in</legend>
+      {persistence === 'encrypted' && <p>Your sign-in is kept encrypted with this computer’s keyring.</p>}
+      {persistence !== 'encrypted' && allowed && (
+        <p>You agreed to keep your sign-in on this computer without encryption, because it has no keyring.</p>
+      )}
+      {persistence !== 'encrypted' && !allowed && (
+        <>
+          <label className="choice-line">
+            <input type="checkbox" checked={false} disabled={busy} onChange={() => void optIn()} aria-describedby="keyring-warning" />
+            Keep me signed in without encryption
+          </label>
+          <p id="keyring-warning" className="field-hint">
+            Only where this computer has no password keyring. Anyone who can read your files on this computer could then
+            use your payroll sign-in. Otherwise you sign in again each time Leave Desk starts.
+          </p>
+        </>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  )
+}

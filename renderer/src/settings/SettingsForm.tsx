@@ -1,0 +1,220 @@
+import { useState, type FormEvent } from 'react'
+import type { AppInfo, Settings, SettingsPatch } from '../../../shared/ipc'
+import { useAppServices } from '../app/AppServicesContext'
+import { ConnectionTestResult } from '../payroll/ConnectionTestResult'
+import { payrollKeyOf, PRACTICE, type PayrollKey } from '../payroll/payrollDatabase'
+import { countOutgoing, switchPayroll } from '../payroll/switchPayroll'
+import { useConnectionTest } from '../payroll/useConnectionTest'
+import { useUiStore } from '../state/uiStore'
+import { FormError } from '../ui/FormError'
+import { CopyDraftsSection } from './CopyDraftsSection'
+import { KeyringChoice } from './KeyringChoice'
+import { NumberSettingField } from './NumberSettingField'
+import {
+  draftProblems,
+  fieldProblem,
+  patchOf,
+  PRODUCTION_API_ADDRESS,
+  type DraftProblems,
+  type SettingsDraft,
+  type TextField
+} from './settingsFields'
+import { StorageFacts } from './StorageFacts'
+import { SwitchPayrollPanel } from './SwitchPayrollPanel'
+
+export const settingsFieldId = (field: TextField) => `settings-${field}`
+const errorId = (field: TextField) => `settings-${field}-error`
+
+function draftOf(settings: Settings): SettingsDraft {
+  return {
+    target: settings.apiBaseUrl === null ? 'practice' : 'payroll',
+    apiBaseUrl: settings.apiBaseUrl ?? PRODUCTION_API_ADDRESS,
+    bodyFormat: settings.bodyFormat,
+    requestsPerSecond: String(settings.requestsPerSecond),
+    dailyQuota: String(settings.dailyQuota),
+    defaultHoursPerDay: String(settings.defaultHoursPerDay)
+  }
+}
+
+type Phase = { state: 'editing' } | { state: 'confirm-switch'; patch: SettingsPatch; to: PayrollKey } | { state: 'switching' }
+
+/** The settings, every field checked by the shared schema with its message on the field. */
+export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onClose(): void }) {
+  const services = useAppServices()
+  const { api, repo } = services
+  const [draft, setDraft] = useState(() => draftOf(props.settings))
+  const [problems, setProblems] = useState<DraftProblems>({})
+  const [error, setError] = useState<string | null>(null)
+  const [phase, setPhase] = useState<Phase>({ state: 'editing' })
+  const { test, run: runTest, reset: resetTest } = useConnectionTest(api)
+  const current = payrollKeyOf(props.appInfo.backend)
+  const fromEnvironment = props.appInfo.addressFromEnvironment === true
+
+  const edit = (patch: Partial<SettingsDraft>) => {
+    setDraft((before) => ({ ...before, ...patch }))
+    setProblems((before) => {
+      const next = { ...before }
+      for (const key of Object.keys(patch)) delete next[key as TextField]
+      return next
+    })
+  }
+  const check = (field: TextField) => setProblems((before) => ({ ...before, ...problemOf(field, draft[field]) }))
+
+  const switchNow = async (patch: SettingsPatch) => {
+    setPhase({ state: 'switching' })
+    const saved = await switchPayroll(services, { ...patch, rememberedFileId: null })
+    if (saved.ok) {
+      // The page opens the new payroll's drafts database from scratch: nothing of this one stays open.
+      window.location.reload()
+      return
+    }
+    setPhase({ state: 'editing' })
+    setError(`${saved.error.message} Sending is paused until Leave Desk is restarted.`)
+  }
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault()
+    setError(null)
+    const found = draftProblems(draft)
+    setProblems(found)
+    const first = Object.keys(found)[0] as TextField | undefined
+    if (first) {
+      document.getElementById(settingsFieldId(first))?.focus()
+      return
+    }
+    const patch = patchOf(draft)
+    const to = patch.apiBaseUrl ?? PRACTICE
+    if (fromEnvironment || to === current) {
+      const saved = await api.updateSettings(patch)
+      if (!saved.ok) return setError(saved.error.message)
+      useUiStore.getState().setSettings(saved.value)
+      useUiStore.getState().showToast({ tone: 'info', message: 'Settings saved.' })
+      props.onClose()
+      return
+    }
+    const outgoing = await countOutgoing(repo.db)
+    if (outgoing.queued + outgoing.sending > 0) setPhase({ state: 'confirm-switch', patch, to })
+    else await switchNow(patch)
+  }
+
+  if (phase.state === 'confirm-switch') {
+    return (
+      <SwitchPayrollPanel
+        from={current}
+        to={phase.to}
+        onSwitch={() => void switchNow(phase.patch)}
+        onCancel={() => setPhase({ state: 'editing' })}
+      />
+    )
+  }
+  if (phase.state === 'switching') {
+    return (
+      <p role="status" className="notice info-notice">
+        Finishing what was being sent, then switching payroll…
+      </p>
+    )
+  }
+
+  const addressDescribedBy = [problems.apiBaseUrl ? errorId('apiBaseUrl') : '', 'settings-connection-test'].filter(Boolean).join(' ')
+  return (
+    <form className="stack" onSubmit={(event) => void save(event)} noValidate>
+      <h2 id="settings-title">Settings</h2>
+      <fieldset>
+        <legend>Payroll</legend>
+        {fromEnvironment && (
+          <p className="notice warning-notice">
+            This run’s payroll address is set by LEAVE_DESK_API_URL; a change here applies when it is not set.
+          </p>
+        )}
+        <label className="choice-line">
+          <input type="radio" name="target" checked={draft.target === 'payroll'} onChange={() => edit({ target: 'payroll' })} />
+          Your payroll
+        </label>
+        <div className="field">
+          <label htmlFor={settingsFieldId('apiBaseUrl')}>Payroll address</label>
+          <input
+            id={settingsFieldId('apiBaseUrl')}
+            type="url"
+            spellCheck={false}
+            value={draft.apiBaseUrl}
+            disabled={draft.target !== 'payroll'}
+            aria-invalid={problems.apiBaseUrl ? true : undefined}
+            aria-describedby={addressDescribedBy}
+            onChange={(event) => {
+              edit({ apiBaseUrl: event.target.value })
+              resetTest()
+            }}
+            onBlur={() => check('apiBaseUrl')}
+          />
+          {problems.apiBaseUrl && (
+            <p id={errorId('apiBaseUrl')} className="field-issue">
+              {problems.apiBaseUrl}
+            </p>
+          )}
+          <ConnectionTestResult id="settings-connection-test" test={test} />
+          <div className="button-row">
+            <button
+              type="button"
+              className="button"
+              disabled={draft.target !== 'payroll' || test.state === 'testing'}
+              onClick={() => {
+                const problem = fieldProblem('apiBaseUrl', draft.apiBaseUrl)
+                setProblems((before) => ({ ...before, ...problemOf('apiBaseUrl', draft.apiBaseUrl) }))
+                if (!problem) void runTest(patchOf(draft).apiBaseUrl as string)
+              }}
+            >
+              Test connection
+            </button>
+          </div>
+        </div>
+        <label className="choice-line">
+          <input type="radio" name="target" checked={draft.target === 'practice'} onChange={() => edit({ target: 'practice' })} />
+          Practice payroll (demo data; nothing reaches a real payroll)
+        </label>
+        <p className="field-hint">Each payroll keeps its own drafts: switching shows only the drafts written for that payroll.</p>
+      </fieldset>
+      <fieldset>
+        <legend>Sending</legend>
+        <div className="settings-row">
+          <div className="field">
+            <label htmlFor="settings-bodyFormat">Format</label>
+            <select
+              id="settings-bodyFormat"
+              value={draft.bodyFormat}
+              onChange={(event) => edit({ bodyFormat: event.target.value === 'xml' ? 'xml' : 'json' })}
+            >
+              <option value="json">JSON</option>
+              <option value="xml">XML</option>
+            </select>
+          </div>
+          <NumberSettingField field="requestsPerSecond" label="Requests per second" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
+          <NumberSettingField field="dailyQuota" label="Daily quota (requests per file)" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
+        </div>
+        <p className="field-hint">Requests per second and the daily quota pace your payroll only; Practice is not limited.</p>
+      </fieldset>
+      <fieldset>
+        <legend>Drafting</legend>
+        <div className="settings-row">
+          <NumberSettingField field="defaultHoursPerDay" label="Hours in a day of leave" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
+        </div>
+      </fieldset>
+      <KeyringChoice />
+      <CopyDraftsSection />
+      <StorageFacts />
+      <FormError id="settings-error" message={error} />
+      <div className="settings-actions">
+        <button type="button" className="button" onClick={props.onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button primary">
+          Save
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function problemOf(field: TextField, text: string): DraftProblems {
+  const problem = fieldProblem(field, text)
+  return problem ? { [field]: problem } : {}
+}

@@ -1,0 +1,45 @@
+import readXlsxFile, { InvalidInputError } from 'read-excel-file/universal'
+import type { Result } from '../result'
+import type { ImportError } from './importError'
+
+export interface XlsxTable {
+  rows: string[][]
+  sheetName: string
+}
+
+/**
+ * The first sheet of an .xlsx workbook, every cell as text. read-excel-file reads the values the
+ * workbook stores; it never evaluates a formula (a formula cell gives the result Excel last saved) and
+ * never fetches anything (external links stay text), which is what a file from someone's inbox needs.
+ * Date cells come as dates and are written back as YYYY-MM-DD, which the date reader takes as is.
+ */
+export async function readXlsx(data: ArrayBuffer): Promise<Result<XlsxTable, ImportError>> {
+  try {
+    const sheets = await readXlsxFile(data)
+    const first = sheets[0]
+    if (!first || first.data.length === 0) return { ok: false, error: { code: 'empty', message: 'The workbook’s first sheet has no rows.' } }
+    const rows = first.data.map((cells) => cells.map(cellText))
+    return { ok: true, value: { rows: dropEmptyRows(rows), sheetName: first.sheet } }
+  } catch (error) {
+    return { ok: false, error: { code: 'not-a-spreadsheet', message: whyNotXlsx(error) } }
+  }
+}
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString().slice(0, 10)
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE'
+  if (typeof value === 'number' || typeof value === 'string') return String(value).trim()
+  return ''
+}
+
+function dropEmptyRows(rows: string[][]): string[][] {
+  return rows.filter((cells) => cells.some((cell) => cell !== ''))
+}
+
+function whyNotXlsx(error: unknown): string {
+  if (error instanceof InvalidInputError && error.code === 'XLS_FILE_NOT_SUPPORTED') {
+    return 'This is an old Excel file (.xls). Save it as .xlsx or CSV in Excel, then import that.'
+  }
+  return 'This file is not an Excel workbook (.xlsx) that can be read. Save it again as .xlsx or CSV.'
+}
