@@ -14,6 +14,7 @@ export type Refusal =
   | { reason: 'not-deletable'; status: DraftStatus; message: string }
   | { reason: 'illegal-transition'; action: DraftAction; from: DraftStatus; to: DraftStatus; message: string }
   | { reason: 'invalid'; issues: FieldIssue[]; message: string }
+  | { reason: 'still-sending'; message: string }
 
 export type RepoResult<T> = Result<T, Refusal>
 
@@ -52,6 +53,13 @@ export const illegalTransition = (action: DraftAction, from: DraftStatus) => {
   const { to, refused } = DRAFT_TRANSITIONS[action]
   return refuse({ reason: 'illegal-transition', action, from, to, message: `${refused} This one is ${draftStatusLabels[from].toLowerCase()}.` })
 }
+
+/** "Send again" while main still has the earlier request of this draft on its way to payroll. */
+export const STILL_SENDING_MESSAGE =
+  'Leave Desk is still waiting for payroll’s answer to the earlier try. Sending again now could put this request ' +
+  'in payroll twice, so “Send again” waits until that answer comes.'
+
+export const stillSending = () => refuse({ reason: 'still-sending', message: STILL_SENDING_MESSAGE })
 
 export const invalid = (issues: FieldIssue[]) =>
   refuse({

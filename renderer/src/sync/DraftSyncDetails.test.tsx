@@ -69,4 +69,14 @@ describe('DraftSyncDetails', () => {
     expect(render(draft({ status: 'synced' }))).toContain('You marked this request as already in payroll.')
     expect(render(draft({}))).toContain('Not sent yet.')
   })
+
+  it('holds "Send again" and says why while the earlier request is still on its way after a reload', () => {
+    const uncertain = draft({ status: 'uncertain', attempts: 1, lastError: { code: 'unknown-outcome', message: 'The app closed.' } })
+    const html = renderToStaticMarkup(
+      <DraftSyncDetailsView draft={uncertain} attempts={[]} busy={false} earlierInFlight onSendAgain={() => {}} onMarkAsSent={() => {}} />
+    )
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Send again<\/button>/)
+    expect(html).toContain('still waiting for payroll’s answer to the earlier try')
+    expect(render(uncertain)).not.toMatch(/disabled=""[^>]*>Send again/)
+  })
 })

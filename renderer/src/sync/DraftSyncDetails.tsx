@@ -2,7 +2,9 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import type { AttemptRecord, DraftRecord, DraftsRepository } from '../db'
 import { ATTEMPT_OUTCOME_WORDS, dateAndTime, MARK_AS_SENT_HINT, SEND_AGAIN_HINT, UNCERTAIN_EXPLANATION } from './syncWords'
+import { STILL_SENDING_MESSAGE } from '../db/repositoryResult'
 import type { ClerkChoiceResult, SyncRunner } from './syncTypes'
+import { useEarlierRequestInFlight } from './useEarlierRequestInFlight'
 
 /**
  * One request's trip to payroll: every attempt with its outcome in plain words, the last problem, and
@@ -14,6 +16,7 @@ export function DraftSyncDetails(props: { runner: SyncRunner; repo: DraftsReposi
   const attempts = useLiveQuery(() => repo.listAttempts(draftId), [repo, draftId])
   const [busy, setBusy] = useState(false)
   const [refusal, setRefusal] = useState<string | undefined>()
+  const earlierInFlight = useEarlierRequestInFlight(runner, draftId, draft?.status === 'uncertain')
 
   const choose = (choice: (id: string) => Promise<ClerkChoiceResult>) => async () => {
     setBusy(true)
@@ -31,6 +34,7 @@ export function DraftSyncDetails(props: { runner: SyncRunner; repo: DraftsReposi
       draft={draft}
       attempts={attempts ?? []}
       busy={busy}
+      earlierInFlight={earlierInFlight}
       refusal={refusal}
       onSendAgain={choose(runner.sendAgain)}
       onMarkAsSent={choose(runner.markAsSent)}
@@ -43,6 +47,8 @@ export interface DraftSyncDetailsViewProps {
   draft: DraftRecord | undefined
   attempts: readonly AttemptRecord[]
   busy: boolean
+  /** Main still has an earlier request of this draft on its way (the page reloaded): "Send again" waits. */
+  earlierInFlight?: boolean
   /** Why the clerk's last choice was refused, if it was. */
   refusal?: string | undefined
   onSendAgain: () => void
@@ -111,10 +117,16 @@ function UncertainChoices(props: DraftSyncDetailsViewProps) {
     <div role="group" aria-labelledby="draft-uncertain-title" className="draft-sync-uncertain">
       <h4 id="draft-uncertain-title">Is it in payroll?</h4>
       <p>{UNCERTAIN_EXPLANATION}</p>
-      <button type="button" className="button" onClick={props.onSendAgain} disabled={props.busy} aria-describedby="send-again-hint">
+      <button
+        type="button"
+        className="button"
+        onClick={props.onSendAgain}
+        disabled={props.busy || props.earlierInFlight}
+        aria-describedby="send-again-hint"
+      >
         Send again
       </button>
-      <span id="send-again-hint"> {SEND_AGAIN_HINT}</span>
+      <span id="send-again-hint"> {props.earlierInFlight ? STILL_SENDING_MESSAGE : SEND_AGAIN_HINT}</span>
       <button type="button" className="button" onClick={props.onMarkAsSent} disabled={props.busy} aria-describedby="mark-as-sent-hint">
         Mark as sent
       </button>

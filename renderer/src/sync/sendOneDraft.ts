@@ -46,6 +46,20 @@ export const NO_LONGER_VALID_MESSAGE = 'This request no longer passes the checks
 export const NO_ANSWER_MESSAGE =
   'Leave Desk lost track of this request while sending it, so it may or may not have reached payroll.'
 
+/**
+ * How main knows this attempt of this draft: `${draftId}:${attemptNumber}`. After a reload, the queue asks
+ * main about it (still out? answered?) instead of guessing.
+ */
+export function requestKeyOf(draft: Pick<DraftRecord, 'id' | 'attempts'>): string {
+  return `${draft.id}:${draft.attempts}`
+}
+
+/** The draft and attempt a request key names; undefined for a key this queue did not make. */
+export function parseRequestKey(key: string): { draftId: string; attempt: number } | undefined {
+  const match = /^(.+):(\d+)$/.exec(key)
+  return match ? { draftId: match[1] as string, attempt: Number(match[2]) } : undefined
+}
+
 export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<SendResult> {
   const { queue } = deps.repo
   // One readwrite transaction: still queued, due, first in its lane, and (unless payroll already has it)
@@ -65,7 +79,7 @@ export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<Sen
     const answer: InsertAnswer = { ok: true, value: { Id: accepted.serverId, LastModifiedDateUtc: accepted.lastModifiedDateUtc ?? '' } }
     return recordAnswer(deps, claimed, answer)
   }
-  const answer = await postWithoutThrowing(deps.api, claimed.fileId, body)
+  const answer = await postWithoutThrowing(deps.api, claimed.fileId, body, requestKeyOf(claimed))
   return recordAnswer(deps, claimed, answer)
 }
 
@@ -73,10 +87,11 @@ export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<Sen
 async function postWithoutThrowing(
   api: SendDeps['api'],
   fileId: number,
-  body: Parameters<SyncApi['insertLeaveRequest']>[1]
+  body: Parameters<SyncApi['insertLeaveRequest']>[1],
+  requestKey: string
 ): Promise<InsertAnswer> {
   try {
-    return await api.insertLeaveRequest(fileId, body)
+    return await api.insertLeaveRequest(fileId, body, requestKey)
   } catch {
     return { ok: false, error: { code: 'unknown-outcome', message: NO_ANSWER_MESSAGE } }
   }

@@ -76,8 +76,8 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
  */
 function watchForRefusal(api: BatchDeps['api'], tally: BatchTally): BatchDeps['api'] {
   return {
-    async insertLeaveRequest(fileId, body) {
-      const answer = await api.insertLeaveRequest(fileId, body)
+    async insertLeaveRequest(fileId, body, requestKey) {
+      const answer = await api.insertLeaveRequest(fileId, body, requestKey)
       if (!answer.ok && REFUSES_EVERY_REQUEST.has(answer.error.code)) {
         tally.refused ??= { fileId, code: answer.error.code as BatchRefusal['code'], message: answer.error.message }
       }

@@ -3,6 +3,8 @@ import type { SessionStatus } from '../../../shared/ipc'
 import { coalesced, MAX_TIMER_DELAY_MS, once, systemClock } from '../../../shared/primitives'
 import type { EpochMs } from '../db'
 import { machineOffsetMinutes } from '../drafts/draftToLeaveRequest'
+import { stillSending } from '../db/repositoryResult'
+import { hasWriteInFlight, recordLateAnswers } from './lateAnswers'
 import { pauseState } from './pauseState'
 import { runBatch, type BatchTally } from './syncBatch'
 import { defaultLocks, SYNC_LOCK_NAME } from './syncLocks'
@@ -50,6 +52,9 @@ export const MIN_WAKE_DELAY_MS = 1_000
  * after this long: if main's session is in fact still signed in, no event will come to say so.
  */
 export const SIGNED_OUT_RECHECK_MS = 30_000
+
+/** After a reload, how often the runner asks main for the answers to requests the old page sent. */
+export const LATE_ANSWER_POLL_MS = 2_000
 
 /** While the local database refuses writes, the runner tries again this often (and sends nothing new). */
 export const STORAGE_RETRY_MS = 30_000
@@ -134,10 +139,21 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     if (stopped) return skipped(STOPPED_MESSAGE)
     // Payroll's answers the database refused earlier: recorded first, whatever else holds the queue back.
     if (!(await recordHeldAnswers())) return storageSkipped()
+    await takeLateAnswers()
     const blocker = await whyNotNow(askedByClerk)
     if (blocker !== undefined) return skipped(blocker)
     const locked = await locks.runIfAvailable(lockName, batchUnderLock)
     return locked.ran ? locked.value : skipped(OTHER_WINDOW_MESSAGE)
+  }
+
+  /** Answers main kept for requests sent before a reload; answers whether any changed a draft. */
+  async function takeLateAnswers(): Promise<boolean> {
+    try {
+      return (await recordLateAnswers(api, repo, now)) > 0
+    } catch {
+      // Main keeps nothing it could not hand over twice; a draft left uncertain waits for the clerk.
+      return false
+    }
   }
 
   /** False when the database still refuses them (the storage timer tries again). */
@@ -338,9 +354,26 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     )
   }
 
+  /**
+   * While main still has requests out that an earlier page sent (the page reloaded), their answers are
+   * collected every couple of seconds and recorded on their drafts; an answer that moves a draft (synced,
+   * or back in the queue) starts a run. Ends once main has nothing out.
+   */
+  let lateAnswerTimer: TimerHandle | undefined
+  async function watchLateAnswers(): Promise<void> {
+    lateAnswerTimer = undefined
+    if (stopped) return
+    if (await takeLateAnswers()) void requestRun()
+    const out = await api.listWritesInFlight().catch(() => undefined)
+    // Nothing out (or main cannot say): one last collection on the next run is enough.
+    if (stopped || !out?.ok || out.value.length === 0) return
+    lateAnswerTimer = clock.setTimer(() => void watchLateAnswers(), LATE_ANSWER_POLL_MS)
+  }
+
   const startOnce = once(async () => {
     subscribe()
     await locks.runIfAvailable(lockName, () => queue.recoverInterruptedSends())
+    await watchLateAnswers()
     await requestRun()
   })
 
@@ -349,6 +382,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     stop() {
       stopped = true
       cancelTimer()
+      if (lateAnswerTimer !== undefined) clock.clearTimer(lateAnswerTimer)
+      lateAnswerTimer = undefined
       unsubscribes.splice(0).forEach((unsubscribe) => unsubscribe())
     },
     syncNow() {
@@ -356,6 +391,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       return requestRun()
     },
     async sendAgain(draftId) {
+      // The page reloaded while this draft's request was out, and main says it still is: wait for it.
+      if (await hasWriteInFlight(api, draftId)) return stillSending()
       const result = await repo.sendAgain(draftId)
       if (result.ok && !stopped) void requestRun()
       return result
@@ -365,6 +402,11 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       // The employee's later requests were waiting behind this one.
       if (result.ok && !stopped) void requestRun()
       return result
+    },
+    async earlierRequestInFlight(draftId) {
+      // An answer that arrived moves its draft on (and maybe releases the employee's later requests).
+      if ((await takeLateAnswers()) && !stopped) void requestRun()
+      return hasWriteInFlight(api, draftId)
     },
     progress: progress.store,
     getProgress: () => progress.store.getState()

@@ -8,7 +8,13 @@ import type { DraftsRepository, DraftRecord, EpochMs, RepoResult } from '../db'
 /** The part of `window.leaveDesk` the queue uses. */
 export type SyncApi = Pick<
   LeaveDeskApi,
-  'insertLeaveRequest' | 'onConnectivityChanged' | 'onSessionChanged' | 'getConnectivityStatus' | 'getSessionStatus'
+  | 'insertLeaveRequest'
+  | 'onConnectivityChanged'
+  | 'onSessionChanged'
+  | 'getConnectivityStatus'
+  | 'getSessionStatus'
+  | 'listWritesInFlight'
+  | 'takeSettledWrites'
 >
 
 /**
@@ -107,6 +113,11 @@ export interface SyncRunner {
   sendAgain(draftId: string): Promise<ClerkChoiceResult>
   /** "Mark as sent" for an uncertain draft: the clerk found it in payroll. */
   markAsSent(draftId: string): Promise<ClerkChoiceResult>
+  /**
+   * Whether main still has a request of this draft on its way to payroll (a page reloaded while it was
+   * out): "Send again" waits until it settles. Records any late answers main has meanwhile.
+   */
+  earlierRequestInFlight(draftId: string): Promise<boolean>
   /** The live progress, a vanilla store: React reads it through useSyncProgress (beside SyncPanel). */
   progress: StoreApi<SyncProgress>
   /** The progress now (tests, logs). */

@@ -3,7 +3,9 @@ import { fail, ok } from '../../../shared/apiError'
 import type { Services } from '../../../shared/ipc'
 import { connectivityMonitor, createApiClient, httpProbe, type ConnectivityMonitor } from '../../../main/api'
 import { createSession, memoryTokenStore, type Session } from '../../../main/auth'
-import { createIpcDispatcher, type Dispatch } from '../../../main/ipcDispatch'
+import { createWritesInFlight, type WritesInFlight } from '../../../main/api/writesInFlight'
+import { createIpcDispatcher, type CallContext, type Dispatch } from '../../../main/ipcDispatch'
+import type { InsertUpdateResult } from '../../../shared/apiSchemas'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
 
 /**
@@ -22,6 +24,11 @@ export interface MainStack {
   /** The IPC pipeline: bounds, zod parsing of the arguments, the service, errors as coded results. */
   dispatch: Dispatch
   signIn(): Promise<void>
+  /**
+   * Holds every payroll write main receives from now on (as a slow payroll would, but past any timeout)
+   * until the returned function is called: main has the request, its page has no answer yet.
+   */
+  holdWrites(): () => void
   close(): Promise<void>
 }
 
@@ -37,7 +44,9 @@ export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promi
     timeouts: { headersMs: HEADERS_TIMEOUT_MS, bodyMs: HEADERS_TIMEOUT_MS },
     onOutcome: (outcome) => connectivity.record(outcome)
   })
-  const services = servicesOf(session, client, connectivity)
+  const writes = createWritesInFlight<InsertUpdateResult>()
+  let held: Promise<void> | undefined
+  const services = servicesOf(session, client, connectivity, writes, () => held)
   await connectivity.checkNow()
 
   return {
@@ -49,6 +58,14 @@ export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promi
     async signIn() {
       const signedIn = await session.signInWithPassword(DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)
       if (!signedIn.ok) throw new Error(`Sign-in failed: ${signedIn.error.message}`)
+    },
+    holdWrites() {
+      let release: () => void = () => {}
+      held = new Promise<void>((resolve) => (release = resolve))
+      return () => {
+        held = undefined
+        release()
+      }
     },
     async close() {
       connectivity.stop()
@@ -62,7 +79,14 @@ export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promi
 
 const notInThisStack = async () => fail({ code: 'internal', message: 'Not part of the sync test stack.' })
 
-function servicesOf(session: Session, client: ReturnType<typeof createApiClient>, connectivity: ConnectivityMonitor): Services {
+function servicesOf(
+  session: Session,
+  client: ReturnType<typeof createApiClient>,
+  connectivity: ConnectivityMonitor,
+  writes: WritesInFlight<InsertUpdateResult>,
+  hold: () => Promise<void> | undefined
+): Services {
+  const afterHold = <T>(write: () => Promise<T>) => (hold() ?? Promise.resolve()).then(write)
   return {
     signInWithPassword: (username, password) => session.signInWithPassword(username, password),
     signInWithLegacyKey: (key, fileId) => session.signInWithLegacyKey(key, fileId),
@@ -70,9 +94,12 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     getSessionStatus: async () => ok(session.status()),
     allowUnencryptedTokenStorage: notInThisStack,
     listFiles: async () => ok(session.status().fileIds),
-    insertLeaveRequest: (fileId, body) => client.insertLeaveRequest(fileId, body),
+    // The page's lifetime (a window's signal) decides whether main keeps the answer for the next page.
+    insertLeaveRequest: (fileId, body, requestKey, context?: CallContext) =>
+      writes.track(requestKey, context?.signal, () => afterHold(() => client.insertLeaveRequest(fileId, body))),
     getLeaveRequest: (fileId, id) => client.getLeaveRequest(fileId, id),
-    putLeaveRequest: (fileId, id, body) => client.putLeaveRequest(fileId, id, body),
+    putLeaveRequest: (fileId, id, body, requestKey, context?: CallContext) =>
+      writes.track(requestKey, context?.signal, () => afterHold(() => client.putLeaveRequest(fileId, id, body))),
     listEntitlements: (fileId) => client.listEntitlements(fileId),
     listEmployees: (fileId) => client.listEmployees(fileId, { includeLeaveBalances: true }),
     listContacts: (fileId) => client.listContacts(fileId),
@@ -82,8 +109,8 @@ function servicesOf(session: Session, client: ReturnType<typeof createApiClient>
     getAppInfo: notInThisStack,
     getUpdateStatus: notInThisStack,
     restartToUpdate: notInThisStack,
-    listWritesInFlight: notInThisStack,
-    takeSettledWrites: notInThisStack,
+    listWritesInFlight: async () => ok(writes.list()),
+    takeSettledWrites: async () => ok(writes.takeSettled()),
     testConnection: notInThisStack,
     openLogsFolder: notInThisStack,
     checkConnectivity: async () => {

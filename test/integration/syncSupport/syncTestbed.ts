@@ -25,7 +25,11 @@ export interface SyncTestbed extends AppWindow {
   stack: MainStack
   clock: ManualClock
   locks: SyncLocks
-  openWindow(): Promise<AppWindow>
+  /**
+   * Another window on the same database. `reload`: this page again after a reload — the page that held
+   * the Web Lock is gone, so the lock is free (its request may still be out in main).
+   */
+  openWindow(options?: { reload?: boolean }): Promise<AppWindow>
   close(): Promise<void>
 }
 
@@ -51,14 +55,14 @@ export async function startSyncTestbed(options: TestbedOptions = {}): Promise<Sy
   const log = postLog()
   const windows: AppWindow[] = []
 
-  const openWindow = async (): Promise<AppWindow> => {
+  const openWindow = async (windowOptions: { reload?: boolean } = {}): Promise<AppWindow> => {
     const db = await openLeaveDeskDb(DB_NAME, { indexedDB: factory, IDBKeyRange })
     const repo = createDraftsRepository(db, { now: clock.now })
     const bridge = windowApi(stack, log)
     const runner = createSyncRunner({
       repo,
       api: bridge.api,
-      locks,
+      locks: windowOptions.reload ? inProcessLocks() : locks,
       clock,
       random,
       ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),

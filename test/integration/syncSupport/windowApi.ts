@@ -30,15 +30,19 @@ export interface WindowApi {
   log: PostLog
   /** Runs before the n-th post (0-based) is handed to main; may wait (to hold a request back) or act on the sandbox. */
   beforePost: ((index: number) => void | Promise<void>) | undefined
+  /** The page goes away (reload, crash): main learns it as Electron's webContents would tell it. */
+  pageGone(): void
 }
 
 export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi {
   const counting = log as PostLogInternal
+  const lifetime = new AbortController()
   const window: WindowApi = {
     log,
     beforePost: undefined,
+    pageGone: () => lifetime.abort(),
     api: {
-      async insertLeaveRequest(fileId, body) {
+      async insertLeaveRequest(fileId, body, requestKey) {
         const index = counting.posts.length
         const record: PostRecord = { marker: markerIn(body.Notes ?? '') }
         counting.posts.push(record)
@@ -46,7 +50,7 @@ export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi
         try {
           await window.beforePost?.(index)
           const started = performance.now()
-          const result = (await stack.dispatch('insertLeaveRequest', structuredClone([fileId, body]))) as ApiResult<ChannelData<'insertLeaveRequest'>>
+          const result = (await stack.dispatch('insertLeaveRequest', structuredClone([fileId, body, requestKey]), { signal: lifetime.signal })) as ApiResult<ChannelData<'insertLeaveRequest'>>
           record.endedAt = performance.now()
           record.durationMs = record.endedAt - started
           record.outcome = result.ok ? 'ok' : result.error.code
@@ -55,6 +59,8 @@ export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi
           counting.finished()
         }
       },
+      listWritesInFlight: async () => structuredClone((await stack.dispatch('listWritesInFlight', [])) as ApiResult<ChannelData<'listWritesInFlight'>>),
+      takeSettledWrites: async () => structuredClone((await stack.dispatch('takeSettledWrites', [])) as ApiResult<ChannelData<'takeSettledWrites'>>),
       getConnectivityStatus: async () => structuredClone((await stack.dispatch('getConnectivityStatus', [])) as ApiResult<ChannelData<'getConnectivityStatus'>>),
       getSessionStatus: async () => structuredClone((await stack.dispatch('getSessionStatus', [])) as ApiResult<ChannelData<'getSessionStatus'>>),
       onConnectivityChanged: (listener) => stack.services.onConnectivityChanged((status) => listener(structuredClone(status))),

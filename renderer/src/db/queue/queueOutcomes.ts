@@ -3,7 +3,7 @@ import { toEditorField } from '../../drafts/editorFields'
 import type { DraftAction } from '../draftTransitions'
 import { compact, loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
-import type { AttemptOutcome, DraftError, DraftRecord, EpochMs } from '../records'
+import type { AttemptOutcome, AttemptRecord, DraftError, DraftRecord, EpochMs } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { succeed, type RepoResult } from '../repositoryResult'
 import { writeSyncRecord, type SyncedResult } from '../syncHistory'
@@ -90,6 +90,18 @@ export type UnrecordedOutcomes = Map<string, SendOutcome>
 
 const OUTCOME_TABLES = (db: LeaveDeskDb) => [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
 
+/** The attempt history's line for an outcome. */
+function attemptOf(draftId: string, outcome: SendOutcome, now: EpochMs): Omit<AttemptRecord, 'id'> {
+  const outcomeCode: AttemptOutcome = outcome.kind === 'synced' ? 'ok' : outcome.error.code
+  return compact({
+    draftId,
+    at: now,
+    outcome: outcomeCode,
+    message: outcome.kind === 'synced' ? `Accepted by payroll as #${outcome.serverId}.` : outcome.error.message,
+    httpStatus: outcome.kind === 'synced' ? undefined : outcome.error.status
+  })
+}
+
 /** The draft moved on by `outcome`, with its attempt (and, for a success, its sync record). In a transaction. */
 async function writeOutcome(db: LeaveDeskDb, draft: DraftRecord, outcome: SendOutcome, now: EpochMs): Promise<RepoResult<DraftRecord>> {
   const moved = moveDraft(draft, ACTION_OF[outcome.kind], changesFor(outcome, draft, now))
@@ -98,13 +110,7 @@ async function writeOutcome(db: LeaveDeskDb, draft: DraftRecord, outcome: SendOu
   const writes: Promise<unknown>[] = [
     db.drafts.put(moved.value),
     db.attempts.add(
-      compact({
-        draftId: draft.id,
-        at: now,
-        outcome: outcome.kind === 'synced' ? 'ok' : outcome.error.code,
-        message: outcome.kind === 'synced' ? `Accepted by payroll as #${outcome.serverId}.` : outcome.error.message,
-        httpStatus: outcome.kind === 'synced' ? undefined : outcome.error.status
-      })
+      attemptOf(draft.id, outcome, now)
     )
   ]
   if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false))
@@ -226,4 +232,39 @@ export async function markSent(
   })
   if (marked.ok) unrecorded.delete(id)
   return marked
+}
+
+/**
+ * Payroll's late answer to a request this draft sent before the page reloaded (the draft was recovered
+ * as interrupted: uncertain). Applied only to that same attempt, still uncertain for that reason:
+ * - accepted: synced with payroll's Id (as payroll's answer, not the clerk's "Mark as sent");
+ * - not applied (refused or turned away before processing): queued again, due now, with payroll's
+ *   words; sending it again cannot make a second record, and a refusal comes back as needing attention;
+ * - still of unknown outcome: stays uncertain, with the real reason instead of "the app closed".
+ * Answers whether it changed the draft.
+ */
+export async function recordLateAnswer(
+  db: LeaveDeskDb,
+  deps: QueueDeps,
+  id: string,
+  attempt: number,
+  outcome: SendOutcome
+): Promise<boolean> {
+  return db.transaction('rw', OUTCOME_TABLES(db), async () => {
+    const draft = await db.drafts.get(id)
+    if (!draft || draft.deletedAt !== undefined || draft.status !== 'uncertain' || draft.attempts !== attempt) return false
+    if (draft.lastError?.message !== INTERRUPTED_MESSAGE) return false
+    const now = deps.now()
+    let moved: RepoResult<DraftRecord>
+    if (outcome.kind === 'synced') moved = moveDraft(draft, 'markSent', syncedChanges(outcome, now))
+    else if (outcome.kind === 'uncertain') moved = succeed(compact({ ...draft, lastError: draftErrorOf(outcome.error) }))
+    else moved = moveDraft(draft, 'sendAgain', { queuedAt: now, nextAttemptAt: now, lastError: draftErrorOf(outcome.error), updatedAt: now })
+    if (!moved.ok) return false
+    await db.drafts.put(moved.value)
+    await db.attempts.add(
+      attemptOf(id, outcome, now)
+    )
+    if (outcome.kind === 'synced') await writeSyncRecord(db, moved.value, outcome, now, false)
+    return true
+  })
 }

@@ -7,7 +7,7 @@ import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { claimDraft, type ClaimResult } from './queueClaim'
-import { markSent, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
+import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
@@ -47,6 +47,8 @@ export interface QueueStore {
   recordUnrecorded(): Promise<number>
   /** At start-up and before each run, under the runner's lock: drafts still 'sending' become uncertain. */
   recoverInterruptedSends(): Promise<number>
+  /** Payroll's late answer to an attempt recovered as interrupted (queueOutcomes.ts); true when applied. */
+  recordLateAnswer(id: string, attempt: number, outcome: SendOutcome): Promise<boolean>
   /** The clerk's "Mark as sent" for an uncertain draft. */
   markSent(id: string, result?: SyncedResult): Promise<RepoResult<DraftRecord>>
 }
@@ -89,6 +91,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     unrecordedCount: () => unrecorded.size,
     recordUnrecorded: () => recordUnrecordedOutcomes(db, deps, unrecorded),
     recoverInterruptedSends: () => recoverInterruptedSends(db, deps, unrecorded),
+    recordLateAnswer: (id, attempt, outcome) => recordLateAnswer(db, deps, id, attempt, outcome),
     markSent: (id, result) => markSent(db, deps, unrecorded, id, result)
   }
 }

@@ -10,7 +10,10 @@ import type { SyncApi } from '../syncTypes'
 export type InsertAnswer = ApiResult<{ Id: number; LastModifiedDateUtc: string }>
 
 export interface FakeSyncApi extends SyncApi {
-  posts: { fileId: number; body: LeaveRequestInsert }[]
+  posts: { fileId: number; body: LeaveRequestInsert; requestKey?: string | undefined }[]
+  /** What main reports: writes still out, and answers not yet taken. */
+  writesInFlight: { requestKey: string; startedAt: number }[]
+  settledWrites: { requestKey: string; outcome: InsertAnswer }[]
   inFlight: number
   statusChecks: number
   answer: (body: LeaveRequestInsert, index: number) => InsertAnswer | Promise<InsertAnswer>
@@ -40,9 +43,17 @@ export function fakeSyncApi(): FakeSyncApi {
     inFlight: 0,
     statusChecks: 0,
     answer: () => accepted(),
-    async insertLeaveRequest(fileId, body) {
+    writesInFlight: [],
+    settledWrites: [],
+    async listWritesInFlight() {
+      return { ok: true, value: api.writesInFlight.map((write) => ({ ...write })) }
+    },
+    async takeSettledWrites() {
+      return { ok: true, value: api.settledWrites.splice(0) }
+    },
+    async insertLeaveRequest(fileId, body, requestKey) {
       const index = api.posts.length
-      api.posts.push({ fileId, body: body as LeaveRequestInsert })
+      api.posts.push({ fileId, body: body as LeaveRequestInsert, requestKey })
       api.inFlight += 1
       try {
         return await api.answer(body as LeaveRequestInsert, index)
