@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './harness/fixtures'
 import {
   describedBy,
+  draftsDatabaseName,
   draftRequest,
   editor,
   field,
@@ -182,8 +183,8 @@ test('Delete, Undo, Duplicate, search and the shortcuts panel all work from the 
 })
 
 /** Writes `count` drafts straight into the app's IndexedDB, as months of offline work would leave them. */
-const seedDrafts = (fileId: number, count: number) => `new Promise((resolve, reject) => {
-  const open = indexedDB.open('leave-desk')
+const seedDrafts = (dbName: string, fileId: number, count: number) => `new Promise((resolve, reject) => {
+  const open = indexedDB.open(${JSON.stringify(dbName)})
   open.onerror = () => reject(open.error)
   open.onsuccess = () => {
     const db = open.result
@@ -206,7 +207,7 @@ const seedDrafts = (fileId: number, count: number) => `new Promise((resolve, rej
 test('ten thousand drafts: the list keeps only a screenful of rows in the page and still reaches every one', async ({ app }) => {
   const { page } = app
   await signInAndOpenFile(app)
-  await page.evaluate(seedDrafts(app.demo.fileId, 10_000))
+  await page.evaluate(seedDrafts(await draftsDatabaseName(page), app.demo.fileId, 10_000))
   await app.reload()
 
   const list = page.getByRole('listbox', { name: 'Drafts' })
