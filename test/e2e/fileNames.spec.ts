@@ -1,10 +1,10 @@
 import { expect, test } from './harness/fixtures'
-import { fileButton } from './steps/drafting'
+import { draftsDatabaseName, fileButton } from './steps/drafting'
 
 /** Files by the business's name: in the picker and the header, from this computer's copy when offline. */
 
-const rememberName = (fileId: number, name: string) => `new Promise((resolve, reject) => {
-  const open = indexedDB.open('leave-desk')
+const rememberName = (dbName: string, fileId: number, name: string) => `new Promise((resolve, reject) => {
+  const open = indexedDB.open(${JSON.stringify(dbName)})
   open.onsuccess = () => {
     const tx = open.result.transaction('referenceMeta', 'readwrite')
     tx.objectStore('referenceMeta').put({ fileId: ${fileId}, kind: 'fileIdentity', asOf: 1, name: ${JSON.stringify(name)}, country: 'AU' })
@@ -19,7 +19,7 @@ test('the picker and the header name the file "Harbour Cafe Pty Ltd (1001)", off
   await app.open()
   await expect(page.getByRole('textbox', { name: 'User name' })).toBeVisible()
   // Names payroll gave on an earlier day, kept on this computer.
-  await page.evaluate(rememberName(app.demo.fileId, 'Harbour Cafe Pty Ltd'))
+  await page.evaluate(rememberName(await draftsDatabaseName(page), app.demo.fileId, 'Harbour Cafe Pty Ltd'))
   await page.getByRole('textbox', { name: 'User name' }).fill(app.demo.username)
   await page.getByRole('textbox', { name: 'Password' }).fill(app.demo.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

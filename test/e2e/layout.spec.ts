@@ -35,6 +35,9 @@ async function cutTexts(page: Page, selector: string): Promise<string[]> {
 async function draftWithDays(app: LeaveDeskApp): Promise<void> {
   const { page } = app
   await signInAndOpenFile(app)
+  // The one-time question about the file's public holidays, answered as a clerk does on their first day.
+  const holidays = page.getByRole('button', { name: 'Use these holidays' })
+  if (await holidays.isVisible()) await holidays.click()
   await draftRequest(page, { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-06', notes: 'Family visit' })
   await fillWeekdays(page)
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './harness/fixtures'
-import { describedBy, draftRequest, editor, field, fillWeekdays, signInAndOpenFile } from './steps/drafting'
+import { describedBy, draftRequest, draftsDatabaseName, editor, field, fillWeekdays, signInAndOpenFile } from './steps/drafting'
 import { statusChip } from './steps/sync'
 
 /** What the clerk reads: counted as a clerk counts, in their words, never payroll's field names or numbers. */
@@ -44,8 +44,9 @@ test('payroll refusing an employee names the employee and says what to do, not "
   // Ava is in this computer's copy of the employees but no longer in payroll (removed since); the
   // employees list cannot be fetched just now, so the copy stays as it was.
   app.sandbox.faults.add({ kind: 'status', status: 500, route: 'GET /Payroll/Employees' })
+  const dbName = await draftsDatabaseName(page)
   await page.evaluate(`new Promise((resolve, reject) => {
-    const open = indexedDB.open('leave-desk')
+    const open = indexedDB.open(${JSON.stringify(dbName)})
     open.onsuccess = () => {
       const tx = open.result.transaction('employees', 'readwrite')
       tx.objectStore('employees').put({ fileId: ${app.demo.fileId}, id: 6099, firstName: 'Ava', lastName: 'Gone',

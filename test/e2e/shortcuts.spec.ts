@@ -87,6 +87,15 @@ const EFFECTS: Record<string, { press: string[]; check(page: Page): Promise<void
     press: ['Control+s'],
     check: (page) => expect(toast(page, /^Nothing to save/)).toBeVisible()
   },
+  'Ctrl+,': {
+    press: ['Control+,'],
+    async check(page) {
+      const settings = page.getByRole('dialog', { name: 'Settings' })
+      await expect(settings).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(settings).toBeHidden()
+    }
+  },
   '?': { press: ['Shift+?'], check: (page) => helpOpensAndCloses(page) },
   F1: { press: ['F1'], check: (page) => helpOpensAndCloses(page) }
 }

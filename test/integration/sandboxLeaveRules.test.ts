@@ -44,7 +44,9 @@ describe('dates', () => {
   it('accepts a span of 63 days and refuses 64', async () => {
     await expectAccepted(span('2026-03-01', '2026-05-03'))
     const problem = await expectRefused(span('2026-03-01', '2026-05-04'), 'EndDate')
-    expect(problem.errors[0]?.message).toContain('63')
+    // Payroll's refusal counts as the clerk does, in the same words as the editor: 1 Mar – 4 May covers 65 days.
+    expect(problem.errors[0]?.message).toContain('at most 64 calendar days')
+    expect(problem.errors[0]?.message).toContain('this one covers 65')
   })
 
   it('accepts EndDate equal to StartDate and refuses one day earlier', async () => {

@@ -67,3 +67,15 @@ export async function describedBy(control: Locator): Promise<string> {
   const texts = await Promise.all(ids.split(' ').filter(Boolean).map((id) => control.page().locator(`#${id}`).innerText()))
   return texts.join(' ')
 }
+
+/**
+ * The name of the drafts database the page has open: one per payroll address ('leave-desk' for the
+ * first, 'leave-desk-…' for others), so a test that writes into it directly asks the page which it is.
+ */
+export async function draftsDatabaseName(page: Page): Promise<string> {
+  const names = (await page.evaluate(`indexedDB.databases().then((dbs) => dbs.map((db) => db.name))`)) as string[]
+  const ours = names.filter((name) => name.startsWith('leave-desk'))
+  const name = ours.find((candidate) => candidate !== 'leave-desk') ?? ours[0]
+  if (!name) throw new Error(`The page has no drafts database open (databases: ${names.join(', ') || 'none'}).`)
+  return name
+}
