@@ -15,7 +15,7 @@ import {
 } from './api'
 import type { Cipher } from './auth/cipher'
 import { createSession, type Session } from './auth/session'
-import { encryptedFileTokenStore, memoryTokenStore, type TokenStore } from './auth/tokenStore'
+import { createEncryptedFileTokenStore, createMemoryTokenStore, type TokenStore } from './auth/tokenStore'
 import { createNetworkDispatcher } from './http/networkDispatcher'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
 
@@ -130,12 +130,12 @@ async function startEmbeddedSandbox(deps: BackendDeps): Promise<Sandbox> {
  * environment variable) finds no file, so a refresh token is never sent to a server that did not issue it.
  */
 function tokenStoreFor(deps: BackendDeps, info: BackendInfo): TokenStore {
-  if (!deps.cipher) return memoryTokenStore()
+  if (!deps.cipher) return createMemoryTokenStore()
   const name =
     info.kind === 'embedded-sandbox'
       ? 'session-embedded-sandbox.bin'
       : `session-${createHash('sha256').update(info.baseUrl).digest('hex').slice(0, 16)}.bin`
-  return encryptedFileTokenStore({
+  return createEncryptedFileTokenStore({
     filePath: path.join(deps.userDataDir, name),
     cipher: deps.cipher,
     allowBasicText: () => deps.settings().allowUnencryptedTokenStorage

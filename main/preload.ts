@@ -1,8 +1,8 @@
 import { contextBridge, ipcRenderer } from 'electron'
-import { buildLeaveDeskApi } from './preloadApi'
+import { createLeaveDeskApi } from './preloadApi'
 
 // The only thing the page gets from the preload: one object of named functions, no ipcRenderer.
-contextBridge.exposeInMainWorld('leaveDesk', buildLeaveDeskApi(ipcRenderer))
+contextBridge.exposeInMainWorld('leaveDesk', createLeaveDeskApi(ipcRenderer))
 
 // A file dragged over or dropped on the window would otherwise open it in place of the app (main refuses
 // that navigation too). A drop zone in the page handles its own events before they get here.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EVENT_CHANNELS, INVOKE_CHANNELS } from '../shared/ipc'
-import { buildLeaveDeskApi, type IpcRendererLike } from './preloadApi'
+import { createLeaveDeskApi, type IpcRendererLike } from './preloadApi'
 
 type Listener = (event: unknown, ...args: unknown[]) => void
 
@@ -28,16 +28,16 @@ function fakeIpcRenderer() {
   return { ipcRenderer, invocations, listeners, emit }
 }
 
-describe('buildLeaveDeskApi', () => {
+describe('createLeaveDeskApi', () => {
   it('has exactly one function per contract channel and per event', () => {
-    const api = buildLeaveDeskApi(fakeIpcRenderer().ipcRenderer)
+    const api = createLeaveDeskApi(fakeIpcRenderer().ipcRenderer)
     expect(Object.keys(api).sort()).toEqual([...Object.keys(INVOKE_CHANNELS), ...Object.keys(EVENT_CHANNELS)].sort())
     for (const value of Object.values(api)) expect(typeof value).toBe('function')
   })
 
   it("invokes each function's own channel with the arguments as given, and returns main's answer", async () => {
     const { ipcRenderer, invocations } = fakeIpcRenderer()
-    const api = buildLeaveDeskApi(ipcRenderer) as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
+    const api = createLeaveDeskApi(ipcRenderer) as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>
     for (const [name, channel] of Object.entries(INVOKE_CHANNELS)) {
       invocations.length = 0
       const answer = await api[name]?.(1001, { Notes: name })
@@ -48,7 +48,7 @@ describe('buildLeaveDeskApi', () => {
 
   it('gives event listeners the payload only, never the IPC event object, and unsubscribes', () => {
     const { ipcRenderer, listeners, emit } = fakeIpcRenderer()
-    const api = buildLeaveDeskApi(ipcRenderer)
+    const api = createLeaveDeskApi(ipcRenderer)
     const received: unknown[][] = []
     const stopSession = api.onSessionChanged((...args) => received.push(['session', ...args]))
     const stopConnectivity = api.onConnectivityChanged((...args) => received.push(['connectivity', ...args]))
@@ -67,7 +67,7 @@ describe('buildLeaveDeskApi', () => {
 
   it('keeps separate subscriptions to one event independent', () => {
     const { ipcRenderer, emit } = fakeIpcRenderer()
-    const api = buildLeaveDeskApi(ipcRenderer)
+    const api = createLeaveDeskApi(ipcRenderer)
     const first: unknown[] = []
     const second: unknown[] = []
     const stopFirst = api.onSessionChanged((status) => first.push(status))

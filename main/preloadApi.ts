@@ -13,7 +13,7 @@ export interface IpcRendererLike {
   removeListener(channel: string, listener: (event: unknown, ...args: unknown[]) => void): unknown
 }
 
-export function buildLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
+export function createLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
   const call = <K extends InvokeName>(name: K) =>
     ((...args: unknown[]) => ipcRenderer.invoke(INVOKE_CHANNELS[name], ...args)) as LeaveDeskApi[K]
 

@@ -2,10 +2,10 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { encryptedFileTokenStore } from './encryptedFileTokenStore'
+import { createEncryptedFileTokenStore } from './encryptedFileTokenStore'
 import { type OAuthSession } from './storedSession'
 import { aesGcmTestCipher } from './testSupport/aesGcmTestCipher'
-import { memoryTokenStore } from './tokenStore'
+import { createMemoryTokenStore } from './tokenStore'
 
 const session: OAuthSession = {
   method: 'oauth',
@@ -37,10 +37,10 @@ async function fileExists(path: string) {
   )
 }
 
-describe('encryptedFileTokenStore', () => {
+describe('createEncryptedFileTokenStore', () => {
   it('keeps the session across store instances without any token in plaintext, owner-only', async () => {
     const cipher = aesGcmTestCipher()
-    await encryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false }).save(session)
+    await createEncryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false }).save(session)
 
     const bytes = await readFile(filePath)
     for (const secret of [session.accessToken, session.refreshToken, 'SECRET', 'clerk@demo.test']) {
@@ -49,13 +49,13 @@ describe('encryptedFileTokenStore', () => {
     if (process.platform !== 'win32') expect((await stat(filePath)).mode & 0o777).toBe(0o600)
     expect(await readdir(join(dir, 'profile'))).toEqual(['session.bin'])
 
-    const reopened = encryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false })
+    const reopened = createEncryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false })
     expect(reopened.persistence()).toBe('encrypted')
     expect(await reopened.load()).toEqual(session)
   })
 
   it('writes nothing when encryption is unavailable and says the session lasts this run only', async () => {
-    const store = encryptedFileTokenStore({
+    const store = createEncryptedFileTokenStore({
       filePath,
       cipher: aesGcmTestCipher({ available: () => false }),
       allowBasicText: () => true
@@ -68,7 +68,7 @@ describe('encryptedFileTokenStore', () => {
 
   it('on a Linux desktop without a keyring writes nothing until the clerk opts in, then writes it encrypted', async () => {
     let optedIn = false
-    const store = encryptedFileTokenStore({
+    const store = createEncryptedFileTokenStore({
       filePath,
       cipher: aesGcmTestCipher({ backend: () => 'basic_text' }),
       allowBasicText: () => optedIn
@@ -91,7 +91,7 @@ describe('encryptedFileTokenStore', () => {
   })
 
   it('treats a corrupt file as no session and removes it', async () => {
-    const store = encryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
+    const store = createEncryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
     await store.save(session)
     await writeFile(filePath, Buffer.from('not what we wrote'))
     expect(await store.load()).toBeNull()
@@ -99,8 +99,8 @@ describe('encryptedFileTokenStore', () => {
   })
 
   it('treats a file sealed with another key (another machine or profile) as no session', async () => {
-    await encryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false }).save(session)
-    const otherKey = encryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
+    await createEncryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false }).save(session)
+    const otherKey = createEncryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
     expect(await otherKey.load()).toBeNull()
     expect(await fileExists(filePath)).toBe(false)
   })
@@ -109,14 +109,14 @@ describe('encryptedFileTokenStore', () => {
     const cipher = aesGcmTestCipher()
     const oldFormat = join(dir, 'session-v9.bin')
     await writeFile(oldFormat, Buffer.from(await cipher.encryptString('{"version":9,"token":"x"}')))
-    const store = encryptedFileTokenStore({ filePath: oldFormat, cipher, allowBasicText: () => false })
+    const store = createEncryptedFileTokenStore({ filePath: oldFormat, cipher, allowBasicText: () => false })
     expect(await store.load()).toBeNull()
     expect(await fileExists(oldFormat)).toBe(false)
   })
 
   it('leaves the file alone while encryption is not yet available (before the app is ready)', async () => {
     let available = true
-    const store = encryptedFileTokenStore({
+    const store = createEncryptedFileTokenStore({
       filePath,
       cipher: aesGcmTestCipher({ available: () => available }),
       allowBasicText: () => false
@@ -131,7 +131,7 @@ describe('encryptedFileTokenStore', () => {
   it('seals the file again when the cipher says its key was replaced, and reads the same session after', async () => {
     let rotated = true
     const cipher = aesGcmTestCipher({ reEncrypt: () => rotated })
-    const store = encryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false })
+    const store = createEncryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false })
     await store.save(session)
     const sealedFirst = await readFile(filePath)
     expect(await store.load()).toEqual(session)
@@ -143,16 +143,16 @@ describe('encryptedFileTokenStore', () => {
   })
 
   it('clear after a save that started first leaves no file behind', async () => {
-    const store = encryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
+    const store = createEncryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
     await Promise.all([store.save(session), store.clear()])
     expect(await fileExists(filePath)).toBe(false)
     expect(await store.load()).toBeNull()
   })
 })
 
-describe('memoryTokenStore', () => {
+describe('createMemoryTokenStore', () => {
   it('keeps the session for this run only', async () => {
-    const store = memoryTokenStore()
+    const store = createMemoryTokenStore()
     expect(store.persistence()).toBe('this-run-only')
     await store.save(session)
     expect(await store.load()).toEqual(session)

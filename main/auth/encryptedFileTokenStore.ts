@@ -22,7 +22,7 @@ const fileContentSchema = z.object({ version: z.literal(1), session: storedSessi
  * again as it is read. Operations run one at a time in call order, so a sign-out's
  * clear can never be overtaken by a refresh's save that started before it.
  */
-export function encryptedFileTokenStore(options: EncryptedFileTokenStoreOptions): TokenStore {
+export function createEncryptedFileTokenStore(options: EncryptedFileTokenStoreOptions): TokenStore {
   const { filePath, cipher, allowBasicText } = options
   const inOrder = serialQueue()
 

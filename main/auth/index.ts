@@ -4,6 +4,6 @@
  */
 export { createSession, type Session, type SessionDeps, type SessionStatus } from './session'
 export { type EndReason } from './sessionStatus'
-export { encryptedFileTokenStore, memoryTokenStore, type Persistence, type StoredSession, type TokenStore } from './tokenStore'
+export { createEncryptedFileTokenStore, createMemoryTokenStore, type Persistence, type StoredSession, type TokenStore } from './tokenStore'
 export { type Cipher } from './cipher'
 export { type AuthProvider, type RequestAuth } from './requestAuth'

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../sandbox'
 import { aesGcmTestCipher } from './testSupport/aesGcmTestCipher'
 import { type AuthHarness, startAuthHarness } from './testSupport/authHarness'
-import { memoryTokenStore } from './tokenStore'
+import { createMemoryTokenStore } from './tokenStore'
 
 const { clerk, legacyKey } = DEMO_CREDENTIALS
 
@@ -60,7 +60,7 @@ describe('where a signed-in session is kept', () => {
   })
 
   it('a memory store says the session lasts this run only', async () => {
-    const session = harness.session({ store: memoryTokenStore() })
+    const session = harness.session({ store: createMemoryTokenStore() })
     expect(session.status()).toMatchObject({ state: 'signed-out', persistence: 'this-run-only' })
     await session.signInWithPassword(clerk.username, clerk.password)
     expect(session.status().persistence).toBe('this-run-only')

@@ -2,7 +2,7 @@ import type { Persistence } from '../../shared/ipc/sessionStatus'
 import { type StoredSession } from './storedSession'
 
 export type { StoredSession } from './storedSession'
-export { encryptedFileTokenStore, type EncryptedFileTokenStoreOptions } from './encryptedFileTokenStore'
+export { createEncryptedFileTokenStore, type EncryptedFileTokenStoreOptions } from './encryptedFileTokenStore'
 
 /**
  * Where the session's secrets live between runs (the contract's type):
@@ -22,7 +22,7 @@ export interface TokenStore {
 }
 
 /** A store that keeps nothing on disk: the session lasts for this run only. */
-export function memoryTokenStore(): TokenStore {
+export function createMemoryTokenStore(): TokenStore {
   let saved: StoredSession | null = null
   return {
     load: async () => saved,

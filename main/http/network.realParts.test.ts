@@ -6,7 +6,7 @@ import { FILE, pendingLeave } from '../api/testSupport/leaveRequests'
 import { fixedAuth } from '../api/testSupport/sandboxAuth'
 import { createSession } from '../auth/session'
 import { tokenEndpoint } from '../auth/tokenEndpoint'
-import { memoryTokenStore } from '../auth/tokenStore'
+import { createMemoryTokenStore } from '../auth/tokenStore'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from '../sandbox'
 import { createNetworkDispatcher, type NetworkOptions } from './networkDispatcher'
 import { startHttpsFront } from './testSupport/httpsFront'
@@ -137,7 +137,7 @@ describe('TLS with a CA this test made', () => {
     const front = await httpsSandbox()
     const dispatcher = network({ ca: trustedCertificates({ getCACertificates: null }) })
     const before = stored()
-    const session = createSession({ baseUrl: front.baseUrl, dispatcher, store: memoryTokenStore(), now: Date.now })
+    const session = createSession({ baseUrl: front.baseUrl, dispatcher, store: createMemoryTokenStore(), now: Date.now })
     closers.push(async () => session.close())
 
     const signIn = await session.signInWithPassword(clerk.username, clerk.password)

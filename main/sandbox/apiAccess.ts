@@ -1,6 +1,6 @@
 import { simpleProblem, fieldProblem, type ProblemDetails } from './problems'
 import { secretsMatch } from './secrets'
-import type { TokenStore } from './tokenStore'
+import type { SandboxGrants } from './sandboxGrants'
 
 /**
  * Who may touch which file (spec §5): a Bearer token works for the files in its scope, a legacy
@@ -11,7 +11,7 @@ export type AccessOutcome =
   | { ok: false; problem: ProblemDetails; wwwAuthenticate?: string }
 
 export interface AccessContext {
-  tokens: TokenStore
+  tokens: SandboxGrants
   legacyKeys: readonly { wsAccessKey: string; fileId: number }[]
 }
 

@@ -22,7 +22,7 @@ type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
  * Builds the Fastify app: case-insensitive paths and query-parameter names, the four body types, faults,
  * access checks and limits as hooks, and error handlers that turn any bad input into a named 4xx.
  */
-export function buildApp(
+export function createSandboxApp(
   context: SandboxContext,
   listener: (handler: RequestHandler) => RestartableServer,
   requestTimeoutMs: number

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { buildApp } from './app'
+import { createSandboxApp } from './app'
 import { DEMO_LEGACY_KEYS, DEMO_USERS } from './demoData'
 import { FaultBook } from './faultBook'
 import { FileRateLimiter } from './fileRateLimiter'
@@ -12,7 +12,7 @@ import { RequestStats } from './requestStats'
 import { RestartableServer } from './restartableServer'
 import { StateCommitter } from './stateCommits'
 import type { SandboxContext } from './sandboxContext'
-import { TokenStore } from './tokenStore'
+import { SandboxGrants } from './sandboxGrants'
 import type { Sandbox, SandboxOptions, SandboxStore } from './types'
 
 export type { FaultRule, Sandbox, SandboxOptions, SandboxStats, SandboxStore } from './types'
@@ -25,7 +25,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const now = options.now ?? Date.now
   const warn = options.warn ?? ((message: string) => process.stderr.write(`[sandbox] ${message}\n`))
   const leaves = new LeaveStore(now)
-  const tokens = new TokenStore({
+  const tokens = new SandboxGrants({
     accessTtlMs: (options.tokenTtlSeconds ?? 10_800) * 1000,
     refreshTtlMs: (options.refreshTokenTtlSeconds ?? 365 * DAY_SECONDS) * 1000,
     rotate: options.rotateRefreshTokens ?? false,
@@ -65,7 +65,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   let listener: RestartableServer | null = null
   const requestTimeoutMs = options.requestTimeoutMs ?? 30_000
-  const app = buildApp(context, (handler) => (listener = new RestartableServer(handler, requestTimeoutMs)), requestTimeoutMs)
+  const app = createSandboxApp(context, (handler) => (listener = new RestartableServer(handler, requestTimeoutMs)), requestTimeoutMs)
   const host = options.host ?? '127.0.0.1'
   await app.listen({ port: options.port ?? 0, host })
   const server = listener as unknown as RestartableServer
@@ -119,7 +119,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 }
 
-function restoreFrom(dataFile: string, now: number, leaves: LeaveStore, tokens: TokenStore, warn: (m: string) => void) {
+function restoreFrom(dataFile: string, now: number, leaves: LeaveStore, tokens: SandboxGrants, warn: (m: string) => void) {
   removeLeftoverTemporaryFiles(dataFile)
   const loaded = loadState(dataFile, now)
   if (loaded.kind === 'loaded') {

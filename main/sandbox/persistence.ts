@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { contactSchema, payItemSchema } from '../../shared/apiSchemas'
 import { leaveRequestRecordSchema } from '../../shared/leaveRequestSchema'
 import type { LeaveSnapshot } from './leaveStore'
-import type { TokenSnapshot } from './tokenStore'
+import type { TokenSnapshot } from './sandboxGrants'
 
 /**
  * The sandbox's data file: everything but the seed's constants, saved after each change (stateCommits.ts

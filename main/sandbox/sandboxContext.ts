@@ -3,13 +3,13 @@ import type { CommitOutcome } from './stateCommits'
 import type { FileRateLimiter } from './fileRateLimiter'
 import type { LeaveStore } from './leaveStore'
 import type { RequestStats } from './requestStats'
-import type { TokenStore } from './tokenStore'
+import type { SandboxGrants } from './sandboxGrants'
 import type { DemoUser } from './demoData'
 
 /** Everything the routes and hooks share; built once per sandbox by startSandbox. */
 export interface SandboxContext {
   leaves: LeaveStore
-  tokens: TokenStore
+  tokens: SandboxGrants
   users: readonly DemoUser[]
   legacyKeys: readonly { wsAccessKey: string; fileId: number }[]
   faults: FaultBook

@@ -1,7 +1,7 @@
 import Papa from 'papaparse'
 import { describe, expect, it } from 'vitest'
 import { createDraftsRepository } from '../../renderer/src/db'
-import { openTestDb } from '../../renderer/src/db/testing/openTestDb'
+import { openTestDb } from '../../renderer/src/db/testSupport/openTestDb'
 import { balancesCsv } from '../../renderer/src/export/balancesCsv'
 import { requestsCsv } from '../../renderer/src/export/requestsCsv'
 import type { Employee } from '../../shared/apiSchemas'

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { openTestDb } from '../../renderer/src/db/testing/openTestDb'
+import { openTestDb } from '../../renderer/src/db/testSupport/openTestDb'
 import { createDraftsRepository } from '../../renderer/src/db'
 import { openSheet, type OpenedSheet } from '../../renderer/src/import/openSheet'
 import { importConflictCheck } from '../../renderer/src/import/importConflicts'
@@ -14,7 +14,7 @@ import {
   writeDelimited,
   writeXlsx,
   type TextEncoding
-} from './importSupport/importFixtures'
+} from './testSupport/importFixtures'
 
 /**
  * Importing leave from spreadsheet files: files the tests write in every encoding and separator a clerk's

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
-import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
+import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 /**
  * Issue 10's fault matrix needs servers that answer 5xx or a redirect AFTER storing the request (the

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { killStartedCliProcesses, runCli } from './sandboxSupport/cliProcess'
+import { killStartedCliProcesses, runCli } from './testSupport/cliProcess'
 
 /**
  * `npm run sandbox`: starts, prints where it listens, serves, and stops cleanly on SIGTERM. Run as one

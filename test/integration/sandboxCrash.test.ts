@@ -5,7 +5,7 @@ import { Agent, request } from 'undici'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startSandbox, DEMO_CREDENTIALS } from '../../main/sandbox'
 import { validLeave } from '../../main/sandbox/testSupport/sandboxClient'
-import { killStartedCliProcesses, runCli } from './sandboxSupport/cliProcess'
+import { killStartedCliProcesses, runCli } from './testSupport/cliProcess'
 
 /**
  * Issue 10: a sandbox killed with SIGKILL in the middle of a stream of inserts has every insert it

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
-import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
+import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 /**
  * Issue 10: property test of the sandbox's insert and update against an oracle written here, from the

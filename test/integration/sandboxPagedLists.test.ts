@@ -3,7 +3,7 @@ import { contactListResponseSchema, fileIdentitiesResponseSchema, linkSchema, ty
 import { countryCodeOf } from '../../shared/countryCode'
 import { DEMO_CREDENTIALS } from '../../main/sandbox'
 import type { SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
-import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
+import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 /** Issue 17 (contacts filtered and paged with links) and issue 13 (GET /FileIdentities), over real HTTP. */
 

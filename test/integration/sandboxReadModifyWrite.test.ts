@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { leaveRequestRecordSchema, type LeaveRequestRecord } from '../../shared/leaveRequestSchema'
 import { validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
-import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
+import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 /**
  * Issue 17, the sandbox as real clients use it: read a record, change a field, PUT it back whole. Plus

@@ -2,7 +2,7 @@ import { connect } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import { leaveRequestToXml } from '../../shared/codecs/xml'
 import { validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
-import { signedInSandboxPerFile } from './sandboxSupport/signedInSandbox'
+import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 /** Issue 10, strict input: every hostile or sloppy body is a 4xx naming the problem, and nothing of it is stored. */
 

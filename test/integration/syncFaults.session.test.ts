@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { employeesOf, FILE_1001, queueDemoDrafts } from './syncSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants, syncUntilSettled } from './syncSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, queueDemoDrafts } from './testSupport/demoDrafts'
+import { expectCreationOrderKept, expectQueueInvariants, syncUntilSettled } from './testSupport/queueChecks'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 
 /** The session failing mid-batch: main refreshes once by itself; when it cannot, the queue pauses. */
 let testbed: SyncTestbed | undefined

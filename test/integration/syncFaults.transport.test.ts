@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './syncSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants, syncUntilSettled } from './syncSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
+import { expectCreationOrderKept, expectQueueInvariants, syncUntilSettled } from './testSupport/queueChecks'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 
 /**
  * Faults where the request certainly did not reach payroll, or payroll said "not now": the drafts go

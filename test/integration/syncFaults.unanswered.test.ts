@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FaultRule } from '../../main/sandbox'
-import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './syncSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled } from './syncSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
+import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled } from './testSupport/queueChecks'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 
 /**
  * Faults where the request may have reached payroll but no answer came back. The API has no idempotency

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts } from './syncSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants } from './syncSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts } from './testSupport/demoDrafts'
+import { expectCreationOrderKept, expectQueueInvariants } from './testSupport/queueChecks'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 
 let testbed: SyncTestbed | undefined
 afterEach(async () => {

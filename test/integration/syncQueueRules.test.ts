@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/queue'
 import { NO_LONGER_VALID_MESSAGE } from '../../renderer/src/sync/sendOneDraft'
-import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft } from './syncSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants, recordsFor } from './syncSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
+import { expectCreationOrderKept, expectQueueInvariants, recordsFor } from './testSupport/queueChecks'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 
 /** Order, parallelism, refusals and start-up: the rules of the queue, seen at the sandbox. */
 const INSERT = 'POST /Payroll/LeaveRequest'

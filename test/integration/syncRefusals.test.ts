@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_CREDENTIALS } from '../../main/sandbox'
-import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft } from './syncSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants } from './syncSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
+import { expectCreationOrderKept, expectQueueInvariants } from './testSupport/queueChecks'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 
 /**
  * A problem every request shares (the file left the token's scope, the access key is for another file):

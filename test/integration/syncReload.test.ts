@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ApiResult } from '../../shared/apiError'
 import type { ChannelData } from '../../shared/ipc'
 import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/queue'
-import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './syncSupport/demoDrafts'
-import { recordsFor } from './syncSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
+import { recordsFor } from './testSupport/queueChecks'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 import { LATE_ANSWER_POLL_MS } from '../../renderer/src/sync/syncRunner'
 
 /**

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { FaultRule } from '../../main/sandbox'
-import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft, type DemoEmployee } from './syncSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled } from './syncSupport/queueChecks'
-import { resolveUncertain, type ClerkChoice } from './syncSupport/simulatedClerk'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft, type DemoEmployee } from './testSupport/demoDrafts'
+import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled } from './testSupport/queueChecks'
+import { resolveUncertain, type ClerkChoice } from './testSupport/simulatedClerk'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 
 /**
  * Chaos soak: many drafts across 50 employees while about one request in five meets a random fault of

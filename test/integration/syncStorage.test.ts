@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FaultRule } from '../../main/sandbox'
-import { refusingStorage, type RefusingStorage } from '../../renderer/src/db/testing/refusingStorage'
+import { refusingStorage, type RefusingStorage } from '../../renderer/src/db/testSupport/refusingStorage'
 import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/queue'
 import { STORAGE_FAILING_MESSAGE, STORAGE_RETRY_MS } from '../../renderer/src/sync/syncRunner'
-import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './syncSupport/demoDrafts'
-import { expectQueueInvariants, recordsFor } from './syncSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
+import { expectQueueInvariants, recordsFor } from './testSupport/queueChecks'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 
 /**
  * The local database refusing writes (a full disk): whatever payroll answers, no draft may stay

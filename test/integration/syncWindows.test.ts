@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OTHER_WINDOW_MESSAGE } from '../../renderer/src/sync/syncRunner'
-import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts } from './syncSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants } from './syncSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './syncSupport/syncTestbed'
+import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts } from './testSupport/demoDrafts'
+import { expectCreationOrderKept, expectQueueInvariants } from './testSupport/queueChecks'
+import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
 
 /** Two windows of the app share the database and the lock: only one of them sends at a time. */
 let testbed: SyncTestbed | undefined

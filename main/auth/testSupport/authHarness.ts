@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Agent, request } from 'undici'
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../sandbox'
-import { encryptedFileTokenStore } from '../encryptedFileTokenStore'
+import { createEncryptedFileTokenStore } from '../encryptedFileTokenStore'
 import { type RequestAuth } from '../requestAuth'
 import { createSession, type Session, type SessionDeps } from '../session'
 import { type StoredSession, storedSessionSchema } from '../storedSession'
@@ -47,7 +47,7 @@ export async function startAuthHarness(options: Omit<SandboxOptions, 'now' | 'po
     storeFile,
     cipher,
     fileStore: (storeOptions = {}) =>
-      encryptedFileTokenStore({
+      createEncryptedFileTokenStore({
         filePath: storeFile,
         cipher: storeOptions.cipher ?? cipher,
         allowBasicText: storeOptions.allowBasicText ?? (() => false)
@@ -56,7 +56,7 @@ export async function startAuthHarness(options: Omit<SandboxOptions, 'now' | 'po
       const session = createSession({
         baseUrl: sandbox.baseUrl,
         dispatcher: agent,
-        store: encryptedFileTokenStore({ filePath: storeFile, cipher, allowBasicText: () => false }),
+        store: createEncryptedFileTokenStore({ filePath: storeFile, cipher, allowBasicText: () => false }),
         now: clock.now,
         setTimer: clock.setTimer,
         clearTimer: clock.clearTimer,

@@ -3,7 +3,7 @@ import { formatScope } from '../../../shared/scope'
 import { secretsMatch } from '../secrets'
 import type { SandboxContext } from '../sandboxContext'
 import type { CommitFailure } from '../stateCommits'
-import type { IssuedTokens } from '../tokenStore'
+import type { IssuedTokens } from '../sandboxGrants'
 
 /**
  * `POST /authorisation/token` (password grant) and `POST /authorisation/refresh` (spec §4.2, §4.3).

@@ -5,7 +5,7 @@ import { IDBKeyRange } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { createDraftsRepository } from './draftsRepository'
 import { openLeaveDeskDb } from './leaveDeskDb'
-import { FILE_ID, openTestDb, steppingClock, TEST_DB_NAME, validContent } from './testing/openTestDb'
+import { FILE_ID, openTestDb, steppingClock, TEST_DB_NAME, validContent } from './testSupport/openTestDb'
 
 /**
  * The app claims drafts through a second, strict-durability connection to the same database. The

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DraftStatus } from '../drafts/draftStatus'
-import { draftInStatus } from './testing/draftInStatus'
-import { FILE_ID, openTestDb, testRepository, validContent } from './testing/openTestDb'
+import { draftInStatus } from './testSupport/draftInStatus'
+import { FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
 
 async function setup() {
   const { db } = await openTestDb()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import type { DraftRecord } from './records'
-import { draftInStatus } from './testing/draftInStatus'
-import { EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from './testing/openTestDb'
+import { draftInStatus } from './testSupport/draftInStatus'
+import { EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
 
 async function setup() {
   const { db } = await openTestDb()

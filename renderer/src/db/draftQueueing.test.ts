@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { draftInStatus } from './testing/draftInStatus'
-import { FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from './testing/openTestDb'
+import { draftInStatus } from './testSupport/draftInStatus'
+import { FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
 
 async function setup() {
   const { db } = await openTestDb()

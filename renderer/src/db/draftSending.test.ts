@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DRAFT_STATUSES } from '../drafts/draftStatus'
 import { INTERRUPTED_MESSAGE } from './queue'
-import { draftInStatus } from './testing/draftInStatus'
-import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository, validContent } from './testing/openTestDb'
+import { draftInStatus } from './testSupport/draftInStatus'
+import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
 
 async function setup() {
   const { db } = await openTestDb()

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { canMove } from './draftTransitions'
-import { draftInStatus } from './testing/draftInStatus'
-import { openTestDb, testRepository } from './testing/openTestDb'
+import { draftInStatus } from './testSupport/draftInStatus'
+import { openTestDb, testRepository } from './testSupport/openTestDb'
 
 describe('the transitions table', () => {
   it('allows exactly the moves of docs/architecture.md "Draft states"', () => {

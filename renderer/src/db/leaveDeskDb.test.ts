@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDraftsRepository } from './draftsRepository'
-import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, steppingClock, testRepository, validContent } from './testing/openTestDb'
+import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, steppingClock, testRepository, validContent } from './testSupport/openTestDb'
 
 describe('the Leave Desk database', () => {
   it('reads back a draft exactly as the clerk created and edited it', async () => {

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto'
 import { liveQuery } from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { FILE_ID, openTestDb, testRepository, validContent } from './testing/openTestDb'
+import { FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
 
 /** Resolves with the first value the observable emits that passes `accept`. */
 function firstMatching<T>(observable: ReturnType<typeof liveQuery<T>>, accept: (value: T) => boolean): Promise<T> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, OTHER_FILE_ID, SICK_LEAVE, openTestDb, testRepository } from './testing/openTestDb'
+import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, OTHER_FILE_ID, SICK_LEAVE, openTestDb, testRepository } from './testSupport/openTestDb'
 
 async function setup() {
   const { db } = await openTestDb()

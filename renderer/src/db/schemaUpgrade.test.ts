@@ -7,7 +7,7 @@ import { workPatternOf } from '../safeguards/workPatterns'
 import type { DraftsRepository } from './draftsRepository'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import { CURRENT_SCHEMA_VERSION, SCHEMA_HISTORY, declareSchemaHistory } from './schemaHistory'
-import { TEST_DB_NAME, openTestDb, testRepository } from './testing/openTestDb'
+import { TEST_DB_NAME, openTestDb, testRepository } from './testSupport/openTestDb'
 
 /**
  * A clerk's machine may hold a database written by any past release. For every version in the history,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { countDeletedDrafts } from '../db/draftQueries'
-import { EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from '../db/testing/openTestDb'
+import { EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from '../db/testSupport/openTestDb'
 import { deletedDraftsMatching, deletedWhen } from './deletedDrafts'
 
 /** The Deleted view's rules: what it counts, lists and finds, and how it says when. */

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { Dexie, type ObservabilitySet } from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { EMPLOYEES, FILE_ID, openTestDb, testRepository } from '../db/testing/openTestDb'
+import { EMPLOYEES, FILE_ID, openTestDb, testRepository } from '../db/testSupport/openTestDb'
 import { draftsWritten } from './draftWrites'
 
 /** The parts Dexie reports for the transactions `change` commits, as the drafts list receives them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WORKING_STATUSES } from '../db'
-import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, SICK_LEAVE, testRepository, validContent } from '../db/testing/openTestDb'
+import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, SICK_LEAVE, testRepository, validContent } from '../db/testSupport/openTestDb'
 import { draftIdsAffectingList, listDraftIds, listFirstDraftIds } from './listDraftIds'
 
 /** The list's cheap query must show exactly what repo.listDrafts would, only as ids. */

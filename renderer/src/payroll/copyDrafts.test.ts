@@ -1,7 +1,7 @@
 import { IDBKeyRange } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { createDraftsRepository, openLeaveDeskDb } from '../db'
-import { FILE_ID, openTestDb, validContent } from '../db/testing/openTestDb'
+import { FILE_ID, openTestDb, validContent } from '../db/testSupport/openTestDb'
 import { copyDraftsTo, draftsToCopy, otherPayrolls } from './copyDrafts'
 import { PRACTICE } from './payrollDatabase'
 

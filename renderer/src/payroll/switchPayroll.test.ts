@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { ok } from '../../../shared/apiError'
 import { DEFAULT_SETTINGS, type SettingsPatch } from '../../../shared/ipc'
-import { accepted, type InsertAnswer } from '../sync/testing/fakeSyncApi'
-import { runnerFixture } from '../sync/testing/runnerFixture'
+import { accepted, type InsertAnswer } from '../sync/testSupport/fakeSyncApi'
+import { runnerFixture } from '../sync/testSupport/runnerFixture'
 import { countOutgoing, switchPayroll } from './switchPayroll'
 
 describe('switching payroll while requests are on their way', () => {

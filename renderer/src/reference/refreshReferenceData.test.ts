@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository } from '../db/testing/openTestDb'
+import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository } from '../db/testSupport/openTestDb'
 import { refreshReferenceData, type ReferenceApi } from './refreshReferenceData'
 
 const offline: ReferenceApi = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { openTestDb } from '../db/testing/openTestDb'
+import { openTestDb } from '../db/testSupport/openTestDb'
 import { cacheFileIdentities, fileLabel, readKnownFiles } from './fileIdentities'
 
 describe('file names', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { DraftsRepository, SendOutcome } from '../db'
 import { acceptedButUnrecordedMessage, INTERRUPTED_MESSAGE } from '../db/queue'
-import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository } from '../db/testing/openTestDb'
-import { draftInStatus } from '../db/testing/draftInStatus'
+import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository } from '../db/testSupport/openTestDb'
+import { draftInStatus } from '../db/testSupport/draftInStatus'
 import { RECORD_TRIES, sendOneDraft, type SendDeps } from './sendOneDraft'
-import { fakeSyncApi } from './testing/fakeSyncApi'
+import { fakeSyncApi } from './testSupport/fakeSyncApi'
 
 /**
  * Payroll answers 2xx, but recording that in IndexedDB fails. The draft must not be left to be recovered

@@ -7,8 +7,8 @@ import { SIGNED_OUT_MESSAGE } from './pauseState'
 import { NO_ANSWER_MESSAGE } from './sendOneDraft'
 import { selectLabel } from './syncProgressStore'
 import { SIGNED_OUT_RECHECK_MS, STOPPED_MESSAGE } from './syncRunner'
-import { accepted, failed, gate, runUntil, settleTasks } from './testing/fakeSyncApi'
-import { runnerFixture } from './testing/runnerFixture'
+import { accepted, failed, gate, runUntil, settleTasks } from './testSupport/fakeSyncApi'
+import { runnerFixture } from './testSupport/runnerFixture'
 
 /** The runner's decisions, with a fake API: lanes, pauses, triggers. The sandbox tests are in test/integration. */
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { DraftStatus } from '../../drafts/draftStatus'
 import type { DraftRecord } from '../records'
-import { draftInStatus } from '../testing/draftInStatus'
-import { FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from '../testing/openTestDb'
+import { draftInStatus } from '../testSupport/draftInStatus'
+import { FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from '../testSupport/openTestDb'
 import { laneKeyOf } from './queueLanes'
 
 /** Which queued requests wait behind an earlier one of the same employee, as the clerk is told. */

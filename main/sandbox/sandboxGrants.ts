@@ -59,7 +59,7 @@ export interface TokenSnapshot {
   access: Record<string, AccessEntry>
 }
 
-export class TokenStore {
+export class SandboxGrants {
   private grants = new Map<string, Grant>()
   private access = new Map<string, AccessEntry>()
   private nextGrant = 1

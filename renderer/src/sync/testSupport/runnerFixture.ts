@@ -1,4 +1,4 @@
-import { FILE_ID, openTestDb, validContent } from '../../db/testing/openTestDb'
+import { FILE_ID, openTestDb, validContent } from '../../db/testSupport/openTestDb'
 import { createDraftsRepository, type DraftsRepository } from '../../db/draftsRepository'
 import type { DraftRecord } from '../../db/records'
 import { inProcessLocks } from '../syncLocks'

@@ -2,7 +2,7 @@ import { Agent } from 'undici'
 import { fail, ok } from '../../../shared/apiError'
 import type { Services } from '../../../shared/ipc'
 import { connectivityMonitor, createApiClient, httpProbe, type ConnectivityMonitor } from '../../../main/api'
-import { createSession, memoryTokenStore, type Session } from '../../../main/auth'
+import { createSession, createMemoryTokenStore, type Session } from '../../../main/auth'
 import { createWritesInFlight, type WritesInFlight } from '../../../main/api/writesInFlight'
 import { createIpcDispatcher, type CallContext, type Dispatch } from '../../../main/ipcDispatch'
 import type { InsertUpdateResult } from '../../../shared/apiSchemas'
@@ -35,7 +35,7 @@ export interface MainStack {
 export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promise<MainStack> {
   const sandbox = await startSandbox({ ...sandboxOptions, port: 0 })
   const dispatcher = new Agent({ keepAliveTimeout: 2_000, connect: { timeout: 2_000 } })
-  const session = createSession({ baseUrl: sandbox.baseUrl, dispatcher, store: memoryTokenStore(), now: Date.now, requestTimeoutMs: 5_000 })
+  const session = createSession({ baseUrl: sandbox.baseUrl, dispatcher, store: createMemoryTokenStore(), now: Date.now, requestTimeoutMs: 5_000 })
   const connectivity = connectivityMonitor({ probe: httpProbe({ baseUrl: sandbox.baseUrl, dispatcher, timeoutMs: 2_000 }) })
   const client = createApiClient({
     baseUrl: sandbox.baseUrl,
