@@ -5,10 +5,11 @@ import { useAppServices } from '../app/AppServicesContext'
 import { chooseHolidayRegion, holidayRegionOf } from './holidayRegionStore'
 import './safeguards.css'
 
-function computerRegion(): string {
+/** The region to offer: the file's country as payroll named it, then the computer's time zone and locale. */
+function suggestedRegion(fileCountry: string | null | undefined): string {
   const locale = navigator.language || 'en-AU'
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  return defaultHolidayRegion(locale, timeZone)
+  return defaultHolidayRegion(locale, timeZone, fileCountry)
 }
 
 /** The region's select, used by the first-time question and by the change later on. */
@@ -40,7 +41,9 @@ export function HolidayRegionSelect(props: { id: string; value: string; onChange
 export function HolidayRegionPrompt(props: { fileId: number }) {
   const { repo } = useAppServices()
   const stored = useLiveQuery(async () => (await holidayRegionOf(repo.db, props.fileId)) ?? null, [repo, props.fileId])
-  const [choice, setChoice] = useState(computerRegion)
+  const fileCountry = useLiveQuery(async () => (await repo.db.referenceMeta.get([props.fileId, 'fileIdentity']))?.country ?? null, [repo, props.fileId])
+  const [picked, setChoice] = useState<string | null>(null)
+  const choice = picked ?? suggestedRegion(fileCountry)
   if (stored !== null) return null
   return (
     <div className="notice info-notice holiday-region-prompt" role="region" aria-label="Public holidays for this file">
