@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, type LeaveDeskApp } from '../harness/fixtures'
+import { fileButton } from './drafting'
 
 /** Steps around the payroll the app talks to: the welcome step, the settings dialog, the practice band. */
 
@@ -14,7 +15,7 @@ export async function signInToFile(app: LeaveDeskApp): Promise<void> {
   await page.getByRole('textbox', { name: 'User name' }).fill(app.demo.username)
   await page.getByRole('textbox', { name: 'Password' }).fill(app.demo.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.getByRole('button', { name: `File ${app.demo.fileId}` }).click()
+  await fileButton(page, app.demo.fileId).click()
   await expect(page.getByText(/Employees, balances and leave types as of/)).toBeVisible()
 }
 
