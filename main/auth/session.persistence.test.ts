@@ -1,20 +1,17 @@
 import { readFile, stat } from 'node:fs/promises'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../sandbox'
 import { aesGcmTestCipher } from './testSupport/aesGcmTestCipher'
-import { type AuthHarness, startAuthHarness } from './testSupport/authHarness'
+import type { AuthHarness } from './testSupport/authHarness'
+import { authHarnessPerTest } from './testSupport/authHarnessHooks'
 import { createMemoryTokenStore } from './tokenStore'
 
 const { clerk, legacyKey } = DEMO_CREDENTIALS
 
 let harness: AuthHarness
 
-beforeEach(async () => {
-  harness = await startAuthHarness()
-})
-
-afterEach(async () => {
-  await harness.close()
+authHarnessPerTest((started) => {
+  harness = started
 })
 
 const exists = (path: string) => stat(path).then(() => true, () => false)

@@ -1,19 +1,16 @@
 import { readFile, stat, writeFile } from 'node:fs/promises'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../sandbox'
 import { type SessionStatus } from './session'
-import { type AuthHarness, startAuthHarness } from './testSupport/authHarness'
+import type { AuthHarness } from './testSupport/authHarness'
+import { authHarnessPerTest } from './testSupport/authHarnessHooks'
 
 const { clerk, solo, legacyKey } = DEMO_CREDENTIALS
 
 let harness: AuthHarness
 
-beforeEach(async () => {
-  harness = await startAuthHarness()
-})
-
-afterEach(async () => {
-  await harness.close()
+authHarnessPerTest((started) => {
+  harness = started
 })
 
 const exists = (path: string) => stat(path).then(() => true, () => false)
