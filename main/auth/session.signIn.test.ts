@@ -9,9 +9,7 @@ const { clerk, solo, legacyKey } = DEMO_CREDENTIALS
 
 let harness: AuthHarness
 
-authHarnessPerTest((started) => {
-  harness = started
-})
+authHarnessPerTest((started) => (harness = started))
 
 const exists = (path: string) => stat(path).then(() => true, () => false)
 

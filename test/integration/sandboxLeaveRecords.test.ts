@@ -7,10 +7,7 @@ import { signedInSandboxPerTest } from './testSupport/signedInSandbox'
 
 let harness: SandboxHarness
 let token: string
-signedInSandboxPerTest({}, (started, signedIn) => {
-  harness = started
-  token = signedIn
-})
+signedInSandboxPerTest({}, (started, signedIn) => ([harness, token] = [started, signedIn]))
 
 async function insert(body = validLeave(), fileId = 1001) {
   const answer = await harness.call('POST', `/Payroll/LeaveRequest?FileId=${fileId}`, { body, token })

@@ -6,10 +6,7 @@ import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 let harness: SandboxHarness
 let token: string
-signedInSandboxPerFile({}, (started, signedIn) => {
-  harness = started
-  token = signedIn
-})
+signedInSandboxPerFile({}, (started, signedIn) => ([harness, token] = [started, signedIn]))
 
 const INSERT = '/Payroll/LeaveRequest?FileId=1001'
 

@@ -11,10 +11,7 @@ import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 let harness: SandboxHarness
 let token: string
-signedInSandboxPerFile({}, (started, signedIn) => {
-  harness = started
-  token = signedIn
-})
+signedInSandboxPerFile({}, (started, signedIn) => ([harness, token] = [started, signedIn]))
 
 const get = async (path: string) => {
   const answer = await harness.call('GET', path, { token })

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FaultRule } from '../../main/sandbox'
 import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
 import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled } from './testSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /**
  * Faults where the request may have reached payroll but no answer came back. The API has no idempotency
@@ -10,16 +10,11 @@ import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
  * wait; the clerk checks payroll and chooses "Mark as sent" or "Send again".
  */
 const INSERT = 'POST /Payroll/LeaveRequest'
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 /** Two employees with two requests each; the very first request (Olivia's first) meets `fault`. */
 async function firstRequestMeets(fault: FaultRule) {
-  testbed = await startSyncTestbed({ concurrency: 1 })
-  const t = testbed
+  const t = await startTestbed({ concurrency: 1 })
   const drafts = await queueDemoDrafts(t.repo, employeesOf(FILE_1001, 2), 2)
   const [unanswered, otherEmployee, heldBack] = drafts as [DemoDraft, DemoDraft, DemoDraft, DemoDraft]
   t.stack.sandbox.faults.add({ ...fault, route: INSERT, times: 1 })
