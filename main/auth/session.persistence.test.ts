@@ -1,9 +1,9 @@
-import { readFile, stat } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../sandbox'
 import { aesGcmTestCipher } from './testSupport/aesGcmTestCipher'
 import type { AuthHarness } from './testSupport/authHarness'
-import { authHarnessPerTest } from './testSupport/authHarnessHooks'
+import { authHarnessPerTest, exists } from './testSupport/authHarnessHooks'
 import { createMemoryTokenStore } from './tokenStore'
 
 const { clerk, legacyKey } = DEMO_CREDENTIALS
@@ -11,8 +11,6 @@ const { clerk, legacyKey } = DEMO_CREDENTIALS
 let harness: AuthHarness
 
 authHarnessPerTest((started) => (harness = started))
-
-const exists = (path: string) => stat(path).then(() => true, () => false)
 
 describe('where a signed-in session is kept', () => {
   it('the saved file holds none of the real tokens or the key in plaintext', async () => {

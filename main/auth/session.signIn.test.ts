@@ -1,17 +1,15 @@
-import { readFile, stat, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../sandbox'
 import { type SessionStatus } from './session'
 import type { AuthHarness } from './testSupport/authHarness'
-import { authHarnessPerTest } from './testSupport/authHarnessHooks'
+import { authHarnessPerTest, exists } from './testSupport/authHarnessHooks'
 
 const { clerk, solo, legacyKey } = DEMO_CREDENTIALS
 
 let harness: AuthHarness
 
 authHarnessPerTest((started) => (harness = started))
-
-const exists = (path: string) => stat(path).then(() => true, () => false)
 
 describe('signing in with a password', () => {
   it('opens the files named in the scope and hands out a token the API accepts', async () => {
