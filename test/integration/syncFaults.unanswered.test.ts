@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { FaultRule } from '../../main/sandbox'
 import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled } from './testSupport/queueChecks'
+import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled, expectSyncedAfterSendAgain } from './testSupport/queueChecks'
 import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /**
@@ -63,15 +63,7 @@ describe('sync faults: sent, but no answer', () => {
 
     expect(await t.repo.getDraft(unanswered.id)).toMatchObject({ status: 'synced', attempts: 2 })
     expect(t.bridge.log.postsFor(unanswered.marker).map((post) => post.outcome)).toEqual(['unknown-outcome', 'ok'])
-    const byStatus = await expectQueueInvariants({
-      repo: t.repo,
-      sandbox: t.stack.sandbox,
-      log: t.bridge.log,
-      drafts,
-      clerkChoices: new Map([[unanswered.id, 'send-again' as const]])
-    })
-    expect(byStatus.synced).toHaveLength(4)
-    expectCreationOrderKept(t.stack.sandbox, drafts)
+    await expectSyncedAfterSendAgain(t, drafts, unanswered.id, 4)
   })
 
   it('answer dropped after commit: uncertain though payroll has it; "Mark as sent" avoids the duplicate', async () => {

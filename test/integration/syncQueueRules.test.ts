@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/queue'
 import { NO_LONGER_VALID_MESSAGE } from '../../renderer/src/sync/sendOneDraft'
 import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants, recordsFor } from './testSupport/queueChecks'
+import { expectCreationOrderKept, expectQueueInvariants, recordsFor, expectSyncedAfterSendAgain } from './testSupport/queueChecks'
 import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /** Order, parallelism, refusals and start-up: the rules of the queue, seen at the sandbox. */
@@ -83,14 +83,6 @@ describe('the sync queue’s rules', () => {
     // The clerk finds nothing in payroll and sends it again; the request behind it follows, in order.
     expect((await t.runner.sendAgain(interrupted.id)).ok).toBe(true)
     await t.runner.syncNow()
-    const byStatus = await expectQueueInvariants({
-      repo: t.repo,
-      sandbox: t.stack.sandbox,
-      log: t.bridge.log,
-      drafts,
-      clerkChoices: new Map([[interrupted.id, 'send-again' as const]])
-    })
-    expect(byStatus.synced).toHaveLength(4)
-    expectCreationOrderKept(t.stack.sandbox, drafts)
+    await expectSyncedAfterSendAgain(t, drafts, interrupted.id, 4)
   })
 })
