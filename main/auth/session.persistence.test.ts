@@ -1,23 +1,16 @@
-import { readFile, stat } from 'node:fs/promises'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../sandbox'
 import { aesGcmTestCipher } from './testSupport/aesGcmTestCipher'
-import { type AuthHarness, startAuthHarness } from './testSupport/authHarness'
+import type { AuthHarness } from './testSupport/authHarness'
+import { authHarnessPerTest, exists } from './testSupport/authHarnessHooks'
 import { createMemoryTokenStore } from './tokenStore'
 
 const { clerk, legacyKey } = DEMO_CREDENTIALS
 
 let harness: AuthHarness
 
-beforeEach(async () => {
-  harness = await startAuthHarness()
-})
-
-afterEach(async () => {
-  await harness.close()
-})
-
-const exists = (path: string) => stat(path).then(() => true, () => false)
+authHarnessPerTest((started) => (harness = started))
 
 describe('where a signed-in session is kept', () => {
   it('the saved file holds none of the real tokens or the key in plaintext', async () => {

@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../sandbox'
 import { type RequestAuth } from './requestAuth'
 import { type Session, type SessionStatus } from './session'
-import { type AuthHarness, startAuthHarness } from './testSupport/authHarness'
+import { type AuthHarness, type startAuthHarness } from './testSupport/authHarness'
+import { authHarnessClosedAfterEach } from './testSupport/authHarnessHooks'
 
 const { clerk } = DEMO_CREDENTIALS
 const REFRESH_ROUTE = 'POST /authorisation/refresh'
 
-let harness: AuthHarness | undefined
-
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
+const startHarness = authHarnessClosedAfterEach()
 
 async function signedIn(options: Parameters<typeof startAuthHarness>[0] = {}) {
-  harness = await startAuthHarness(options)
+  const harness = await startHarness(options)
   const session = harness.session()
   const result = await session.signInWithPassword(clerk.username, clerk.password)
   if (!result.ok) throw new Error(`sign-in failed: ${result.error.code}`)

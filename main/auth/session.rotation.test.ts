@@ -1,18 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../sandbox'
 import { type StoredSession } from './storedSession'
-import { type AuthHarness, startAuthHarness } from './testSupport/authHarness'
+import { type AuthHarness } from './testSupport/authHarness'
+import { authHarnessClosedAfterEach } from './testSupport/authHarnessHooks'
 import { type TokenStore } from './tokenStore'
 
 const { clerk } = DEMO_CREDENTIALS
 const REFRESH_ROUTE = 'POST /authorisation/refresh'
 
-let harness: AuthHarness | undefined
-
-afterEach(async () => {
-  await harness?.close()
-  harness = undefined
-})
+const startHarness = authHarnessClosedAfterEach()
 
 async function savedRefreshToken(h: AuthHarness) {
   const saved = await h.persisted()
@@ -22,8 +18,7 @@ async function savedRefreshToken(h: AuthHarness) {
 
 describe('a server that rotates refresh tokens', () => {
   it('two refreshes in a row both succeed and the file always holds the newest refresh token', async () => {
-    harness = await startAuthHarness({ rotateRefreshTokens: true, rotationGraceSeconds: 30 })
-    const h = harness
+    const h = await startHarness({ rotateRefreshTokens: true, rotationGraceSeconds: 30 })
     const session = h.session()
     await session.signInWithPassword(clerk.username, clerk.password)
     const atSignIn = await savedRefreshToken(h)
@@ -55,8 +50,7 @@ describe('a server that rotates refresh tokens', () => {
 
 describe('persisting before use', () => {
   it('does not hand out refreshed tokens until they are saved', async () => {
-    harness = await startAuthHarness({ rotateRefreshTokens: true })
-    const h = harness
+    const h = await startHarness({ rotateRefreshTokens: true })
     const inner = h.fileStore()
     let saves = 0
     let release: () => void = () => undefined

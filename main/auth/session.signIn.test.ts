@@ -1,22 +1,15 @@
-import { readFile, stat, writeFile } from 'node:fs/promises'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { readFile, writeFile } from 'node:fs/promises'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../sandbox'
 import { type SessionStatus } from './session'
-import { type AuthHarness, startAuthHarness } from './testSupport/authHarness'
+import type { AuthHarness } from './testSupport/authHarness'
+import { authHarnessPerTest, exists } from './testSupport/authHarnessHooks'
 
 const { clerk, solo, legacyKey } = DEMO_CREDENTIALS
 
 let harness: AuthHarness
 
-beforeEach(async () => {
-  harness = await startAuthHarness()
-})
-
-afterEach(async () => {
-  await harness.close()
-})
-
-const exists = (path: string) => stat(path).then(() => true, () => false)
+authHarnessPerTest((started) => (harness = started))
 
 describe('signing in with a password', () => {
   it('opens the files named in the scope and hands out a token the API accepts', async () => {

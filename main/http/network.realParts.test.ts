@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Dispatcher } from 'undici'
 import { classifyForQueue } from '../../renderer/src/sync/classifyForQueue'
 import { createApiClient } from '../api/apiClient'
@@ -7,10 +7,11 @@ import { fixedAuth } from '../api/testSupport/sandboxAuth'
 import { createSession } from '../auth/session'
 import { tokenEndpoint } from '../auth/tokenEndpoint'
 import { createMemoryTokenStore } from '../auth/tokenStore'
-import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from '../sandbox'
+import { DEMO_CREDENTIALS, type Sandbox } from '../sandbox'
 import { createNetworkDispatcher, type NetworkOptions } from './networkDispatcher'
 import { startHttpsFront } from './testSupport/httpsFront'
-import { makeTestCertificates, type TestCertificates } from './testSupport/testCertificates'
+import { sandboxWithCertificatesPerFile } from './testSupport/realServerHooks'
+import type { TestCertificates } from './testSupport/testCertificates'
 import { freePort, startTinyproxy, type RunningProxy } from './testSupport/tinyproxy'
 import { trustedCertificates } from './trustedCertificates'
 
@@ -20,20 +21,9 @@ import { trustedCertificates } from './trustedCertificates'
  */
 const { clerk } = DEMO_CREDENTIALS
 const INSERT = 'POST /Payroll/LeaveRequest'
-const closers: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-})
-
 let sandbox: Sandbox
 let certificates: TestCertificates
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
-  certificates = makeTestCertificates()
-})
-afterAll(async () => {
-  await sandbox.close()
-})
+const closers = sandboxWithCertificatesPerFile((started, made) => ([sandbox, certificates] = [started, made]))
 
 const portOf = (baseUrl: string) => Number(new URL(baseUrl).port)
 const stored = () => sandbox.store.leaveRequests(FILE).length

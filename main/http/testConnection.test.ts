@@ -1,27 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { startScriptedServer } from '../api/testSupport/scriptedServer'
-import { startSandbox, type Sandbox } from '../sandbox'
+import type { Sandbox } from '../sandbox'
 import { createNetworkDispatcher } from './networkDispatcher'
 import { testConnection } from './testConnection'
 import { startHttpsFront } from './testSupport/httpsFront'
-import { makeTestCertificates, type TestCertificates } from './testSupport/testCertificates'
+import { sandboxWithCertificatesPerFile } from './testSupport/realServerHooks'
+import type { TestCertificates } from './testSupport/testCertificates'
 import { freePort, startTinyproxy } from './testSupport/tinyproxy'
 import { trustedCertificates } from './trustedCertificates'
 
 /** "Test connection" against real servers: the sandbox (plain and https), something else, nothing, a proxy. */
-const closers: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  for (const close of closers.splice(0).reverse()) await close()
-})
 let sandbox: Sandbox
 let certificates: TestCertificates
-beforeAll(async () => {
-  sandbox = await startSandbox({ port: 0 })
-  certificates = makeTestCertificates()
-})
-afterAll(async () => {
-  await sandbox.close()
-})
+const closers = sandboxWithCertificatesPerFile((started, made) => ([sandbox, certificates] = [started, made]))
 
 function dispatcher(options: Parameters<typeof createNetworkDispatcher>[0] = {}) {
   const made = createNetworkDispatcher({ connectTimeoutMs: 3_000, ...options })

@@ -129,19 +129,23 @@ describe('status faults', () => {
   })
 })
 
+/** Signs in, makes the next insert meet `kind`, and sends one: the harness, the token and the failure's code. */
+async function insertUnanswered(kind: 'reset-before-commit' | 'drop-after-commit') {
+  const { h, token } = await signedIn()
+  h.sandbox.faults.add({ kind, route: 'POST /Payroll/LeaveRequest', times: 1 })
+  const code = await failureCode(h.call('POST', INSERT, { body: validLeave(), token }))
+  return { h, token, code }
+}
+
 describe('connection faults around the commit', () => {
   it('reset-before-commit: the client gets no answer and nothing is stored', async () => {
-    const { h, token } = await signedIn()
-    h.sandbox.faults.add({ kind: 'reset-before-commit', route: 'POST /Payroll/LeaveRequest', times: 1 })
-    const code = await failureCode(h.call('POST', INSERT, { body: validLeave(), token }))
+    const { h, code } = await insertUnanswered('reset-before-commit')
     expect(code).toMatch(/^(UND_ERR_SOCKET|ECONNRESET)$/)
     expect(h.sandbox.store.leaveRequests(1001)).toHaveLength(0)
   })
 
   it('drop-after-commit: the client gets no answer but exactly one record is stored', async () => {
-    const { h, token } = await signedIn()
-    h.sandbox.faults.add({ kind: 'drop-after-commit', route: 'POST /Payroll/LeaveRequest', times: 1 })
-    const code = await failureCode(h.call('POST', INSERT, { body: validLeave(), token }))
+    const { h, token, code } = await insertUnanswered('drop-after-commit')
     expect(code).toMatch(/^(UND_ERR_SOCKET|ECONNRESET)$/)
     expect(h.sandbox.store.leaveRequests(1001)).toHaveLength(1)
     expect((await h.call('GET', ENTITLEMENTS, { token })).status).toBe(200)

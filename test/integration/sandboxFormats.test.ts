@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { leaveRequestToXml, insertUpdateResultFromXml, problemFromXml } from '../../shared/codecs/xml'
-import { startHarness, validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 /** The four body types in and out (spec §4.1), content negotiation, and bad input that must stay a 4xx. */
 
 let harness: SandboxHarness
 let token: string
-beforeAll(async () => {
-  harness = await startHarness()
-  token = (await harness.signIn()).access_token
-})
-afterAll(async () => {
-  await harness.close()
-})
+signedInSandboxPerFile({}, (started, signedIn) => ([harness, token] = [started, signedIn]))
 
 const INSERT = '/Payroll/LeaveRequest?FileId=1001'
 const send = (raw: string, contentType: string, accept?: string) =>

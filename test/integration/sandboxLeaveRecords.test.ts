@@ -1,18 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_CREDENTIALS } from '../../main/sandbox/demoData'
-import { startHarness, validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { signedInSandboxPerTest } from './testSupport/signedInSandbox'
 
 /** Reading and updating a stored leave request, the stale-update rule, and approved leave taken from balances. */
 
 let harness: SandboxHarness
 let token: string
-beforeEach(async () => {
-  harness = await startHarness()
-  token = (await harness.signIn()).access_token
-})
-afterEach(async () => {
-  await harness.close()
-})
+signedInSandboxPerTest({}, (started, signedIn) => ([harness, token] = [started, signedIn]))
 
 async function insert(body = validLeave(), fileId = 1001) {
   const answer = await harness.call('POST', `/Payroll/LeaveRequest?FileId=${fileId}`, { body, token })

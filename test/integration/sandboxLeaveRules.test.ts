@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startHarness, validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { describe, expect, it } from 'vitest'
+import { validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 /** Every rule of spec §4.1 on both sides of its boundary, as `POST /Payroll/LeaveRequest` enforces it. */
 
 let harness: SandboxHarness
 let token: string
-beforeAll(async () => {
-  harness = await startHarness()
-  token = (await harness.signIn()).access_token
-})
-afterAll(async () => {
-  await harness.close()
-})
+signedInSandboxPerFile({}, (started, signedIn) => ([harness, token] = [started, signedIn]))
 
 const INSERT = '/Payroll/LeaveRequest?FileId=1001'
 

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   contactListResponseSchema,
   employeeListResponseSchema,
   payItemListResponseSchema
 } from '../../shared/apiSchemas'
-import { startHarness, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import type { SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
+import { signedInSandboxPerFile } from './testSupport/signedInSandbox'
 
 /** The lists a clerk picks from: entitlements, contacts (paged) and employees with leave balances. */
 
 let harness: SandboxHarness
 let token: string
-beforeAll(async () => {
-  harness = await startHarness()
-  token = (await harness.signIn()).access_token
-})
-afterAll(async () => {
-  await harness.close()
-})
+signedInSandboxPerFile({}, (started, signedIn) => ([harness, token] = [started, signedIn]))
 
 const get = async (path: string) => {
   const answer = await harness.call('GET', path, { token })

@@ -1,19 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { employeesOf, FILE_1001, queueDemoDrafts } from './testSupport/demoDrafts'
 import { expectCreationOrderKept, expectQueueInvariants, syncUntilSettled } from './testSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /** The session failing mid-batch: main refreshes once by itself; when it cannot, the queue pauses. */
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 describe('sync faults: the session', () => {
   it('access token expired halfway: main refreshes once and the batch carries on, every draft synced once', async () => {
-    testbed = await startSyncTestbed()
-    const t = testbed
+    const t = await startTestbed()
     const drafts = await queueDemoDrafts(t.repo, employeesOf(FILE_1001, 4), 3)
     t.bridge.beforePost = (index) => {
       if (index === 6) t.stack.sandbox.store.expireAccessTokens()
@@ -31,8 +26,7 @@ describe('sync faults: the session', () => {
   })
 
   it('refresh token revoked halfway: the queue pauses, drafts stay queued uncounted, and signing in resumes it', async () => {
-    testbed = await startSyncTestbed()
-    const t = testbed
+    const t = await startTestbed()
     const drafts = await queueDemoDrafts(t.repo, employeesOf(FILE_1001, 4), 3)
     t.bridge.beforePost = (index) => {
       if (index !== 4) return

@@ -1,21 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
 import { expectCreationOrderKept, expectQueueInvariants, syncUntilSettled } from './testSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { type SyncTestbed } from './testSupport/syncTestbed'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /**
  * Faults where the request certainly did not reach payroll, or payroll said "not now": the drafts go
  * back to the queue with a backoff (and Retry-After as a floor) and are all synced once the fault passes.
  */
 const INSERT = 'POST /Payroll/LeaveRequest'
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 async function setup(employees: number, perEmployee: number, concurrency = 4) {
-  testbed = await startSyncTestbed({ concurrency })
+  const testbed = await startTestbed({ concurrency })
   const drafts = await queueDemoDrafts(testbed.repo, employeesOf(FILE_1001, employees), perEmployee)
   return { ...testbed, drafts }
 }

@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FaultRule } from '../../main/sandbox'
 import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled } from './testSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled, expectSyncedAfterSendAgain } from './testSupport/queueChecks'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /**
  * Faults where the request may have reached payroll but no answer came back. The API has no idempotency
@@ -10,16 +10,11 @@ import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
  * wait; the clerk checks payroll and chooses "Mark as sent" or "Send again".
  */
 const INSERT = 'POST /Payroll/LeaveRequest'
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 /** Two employees with two requests each; the very first request (Olivia's first) meets `fault`. */
 async function firstRequestMeets(fault: FaultRule) {
-  testbed = await startSyncTestbed({ concurrency: 1 })
-  const t = testbed
+  const t = await startTestbed({ concurrency: 1 })
   const drafts = await queueDemoDrafts(t.repo, employeesOf(FILE_1001, 2), 2)
   const [unanswered, otherEmployee, heldBack] = drafts as [DemoDraft, DemoDraft, DemoDraft, DemoDraft]
   t.stack.sandbox.faults.add({ ...fault, route: INSERT, times: 1 })
@@ -68,15 +63,7 @@ describe('sync faults: sent, but no answer', () => {
 
     expect(await t.repo.getDraft(unanswered.id)).toMatchObject({ status: 'synced', attempts: 2 })
     expect(t.bridge.log.postsFor(unanswered.marker).map((post) => post.outcome)).toEqual(['unknown-outcome', 'ok'])
-    const byStatus = await expectQueueInvariants({
-      repo: t.repo,
-      sandbox: t.stack.sandbox,
-      log: t.bridge.log,
-      drafts,
-      clerkChoices: new Map([[unanswered.id, 'send-again' as const]])
-    })
-    expect(byStatus.synced).toHaveLength(4)
-    expectCreationOrderKept(t.stack.sandbox, drafts)
+    await expectSyncedAfterSendAgain(t, drafts, unanswered.id, 4)
   })
 
   it('answer dropped after commit: uncertain though payroll has it; "Mark as sent" avoids the duplicate', async () => {

@@ -1,18 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts } from './testSupport/demoDrafts'
 import { expectCreationOrderKept, expectQueueInvariants } from './testSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 describe('the sync queue against the sandbox, nothing going wrong', () => {
   it('sends every queued draft once, keeps payroll’s Id, and writes the sync history', async () => {
-    testbed = await startSyncTestbed()
-    const { repo, runner, stack, bridge } = testbed
+    const { repo, runner, stack, bridge } = await startTestbed()
     const drafts = await queueDemoDrafts(repo, [...employeesOf(FILE_1001, 3), ...employeesOf(FILE_1002, 2)], 3)
 
     const summary = await runner.syncNow()

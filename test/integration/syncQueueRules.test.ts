@@ -1,22 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/queue'
 import { NO_LONGER_VALID_MESSAGE } from '../../renderer/src/sync/sendOneDraft'
 import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
-import { expectCreationOrderKept, expectQueueInvariants, recordsFor } from './testSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { expectCreationOrderKept, expectQueueInvariants, recordsFor, expectSyncedAfterSendAgain } from './testSupport/queueChecks'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /** Order, parallelism, refusals and start-up: the rules of the queue, seen at the sandbox. */
 const INSERT = 'POST /Payroll/LeaveRequest'
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 describe('the sync queue’s rules', () => {
   it('sends up to four employees at once, each employee’s requests strictly in creation order', async () => {
-    testbed = await startSyncTestbed()
-    const t = testbed
+    const t = await startTestbed()
     const drafts = await queueDemoDrafts(t.repo, [...employeesOf(FILE_1001, 5), ...employeesOf(FILE_1002, 5)], 3)
     // Slow answers make the lanes overlap at the server.
     t.stack.sandbox.faults.add({ kind: 'latency', ms: 150, route: INSERT })
@@ -31,8 +26,7 @@ describe('the sync queue’s rules', () => {
   })
 
   it('a request payroll refuses needs attention with payroll’s messages on the editor’s fields, and holds back that employee’s later ones', async () => {
-    testbed = await startSyncTestbed()
-    const t = testbed
+    const t = await startTestbed()
     // Pay item 201 belongs to file 1002: file 1001 refuses it.
     const drafts = await queueDemoDrafts(t.repo, [{ fileId: 1001, employeeId: 6001, payItemId: 201 }, ...employeesOf(FILE_1001, 1).map((e) => ({ ...e, employeeId: 6002 }))], 2)
     const [refused, otherEmployee, heldBack] = drafts as [DemoDraft, DemoDraft, DemoDraft, DemoDraft]
@@ -50,8 +44,7 @@ describe('the sync queue’s rules', () => {
   })
 
   it('checks each draft against the shared rules again before sending: one that no longer passes is never posted', async () => {
-    testbed = await startSyncTestbed()
-    const t = testbed
+    const t = await startTestbed()
     const drafts = await queueDemoDrafts(t.repo, employeesOf(FILE_1001, 1), 1)
     const [draft] = drafts as [DemoDraft]
     // As if an older release had queued it, or the rules had tightened since.
@@ -70,8 +63,7 @@ describe('the sync queue’s rules', () => {
   })
 
   it('at start-up, a draft the app was sending when it closed becomes uncertain and is not posted; the rest is sent', async () => {
-    testbed = await startSyncTestbed({ started: false })
-    const t = testbed
+    const t = await startTestbed({ started: false })
     const drafts = await queueDemoDrafts(t.repo, employeesOf(FILE_1001, 2), 2)
     const [interrupted, otherEmployee, heldBack, otherSecond] = drafts as [DemoDraft, DemoDraft, DemoDraft, DemoDraft]
     expect((await t.repo.queue.claim(interrupted.id)).ok).toBe(true)
@@ -91,14 +83,6 @@ describe('the sync queue’s rules', () => {
     // The clerk finds nothing in payroll and sends it again; the request behind it follows, in order.
     expect((await t.runner.sendAgain(interrupted.id)).ok).toBe(true)
     await t.runner.syncNow()
-    const byStatus = await expectQueueInvariants({
-      repo: t.repo,
-      sandbox: t.stack.sandbox,
-      log: t.bridge.log,
-      drafts,
-      clerkChoices: new Map([[interrupted.id, 'send-again' as const]])
-    })
-    expect(byStatus.synced).toHaveLength(4)
-    expectCreationOrderKept(t.stack.sandbox, drafts)
+    await expectSyncedAfterSendAgain(t, drafts, interrupted.id, 4)
   })
 })

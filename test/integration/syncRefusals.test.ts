@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEMO_CREDENTIALS } from '../../main/sandbox'
 import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
 import { expectCreationOrderKept, expectQueueInvariants } from './testSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { type SyncTestbed } from './testSupport/syncTestbed'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /**
  * A problem every request shares (the file left the token's scope, the access key is for another file):
@@ -11,11 +12,7 @@ import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
  */
 const INSERT = 'POST /Payroll/LeaveRequest'
 const CONCURRENCY = 4
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 /** Where each draft stands now: posted (and how it ended) or never touched. */
 async function standing(t: SyncTestbed, drafts: readonly DemoDraft[]) {
@@ -26,8 +23,7 @@ async function standing(t: SyncTestbed, drafts: readonly DemoDraft[]) {
 
 describe('sync: payroll refuses access to the file', () => {
   it('a token without the file: the batch stops at the first 403, only the requests in flight need attention, and the panel says why', async () => {
-    testbed = await startSyncTestbed({ signedIn: false, started: false })
-    const t = testbed
+    const t = await startTestbed({ signedIn: false, started: false })
     // "solo" may use file 1002 only; the clerk's drafts are for file 1001.
     const signedIn = await t.stack.session.signInWithPassword(DEMO_CREDENTIALS.solo.username, DEMO_CREDENTIALS.solo.password)
     expect(signedIn.ok).toBe(true)
@@ -83,8 +79,7 @@ describe('sync: payroll refuses access to the file', () => {
   })
 
   it('an access key for another file: main refuses it before sending, and the batch stops the same way', async () => {
-    testbed = await startSyncTestbed({ signedIn: false, started: false })
-    const t = testbed
+    const t = await startTestbed({ signedIn: false, started: false })
     const { wsAccessKey, fileId } = DEMO_CREDENTIALS.legacyKey
     expect((await t.stack.session.signInWithLegacyKey(wsAccessKey, fileId)).ok).toBe(true)
     const drafts = await queueDemoDrafts(t.repo, employeesOf(FILE_1002, 8), 1)

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ApiResult } from '../../shared/apiError'
 import type { ChannelData } from '../../shared/ipc'
 import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/queue'
 import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
 import { recordsFor } from './testSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { type SyncTestbed } from './testSupport/syncTestbed'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 import { LATE_ANSWER_POLL_MS } from '../../renderer/src/sync/syncRunner'
 
 /**
@@ -12,11 +13,7 @@ import { LATE_ANSWER_POLL_MS } from '../../renderer/src/sync/syncRunner'
  * and makes it uncertain; main still has the request out. "Send again" must wait for it (or payroll gets
  * two), and its late answer is recorded on the draft.
  */
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 async function writesInFlight(t: SyncTestbed) {
   const listed = (await t.stack.dispatch('listWritesInFlight', [])) as ApiResult<ChannelData<'listWritesInFlight'>>
@@ -26,8 +23,7 @@ async function writesInFlight(t: SyncTestbed) {
 
 /** One draft whose request main holds (no answer yet); the page reloads while it is out. */
 async function reloadWhileSending() {
-  testbed = await startSyncTestbed({ concurrency: 1 })
-  const t = testbed
+  const t = await startTestbed({ concurrency: 1 })
   const [draft] = (await queueDemoDrafts(t.repo, employeesOf(FILE_1001, 1), 1)) as [DemoDraft]
   const release = t.stack.holdWrites()
   void t.runner.syncNow()

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { FaultRule } from '../../main/sandbox'
 import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts, type DemoDraft, type DemoEmployee } from './testSupport/demoDrafts'
 import { expectCreationOrderKept, expectQueueInvariants, recordsFor, syncUntilSettled } from './testSupport/queueChecks'
 import { resolveUncertain, type ClerkChoice } from './testSupport/simulatedClerk'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { type SyncTestbed } from './testSupport/syncTestbed'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /**
  * Chaos soak: many drafts across 50 employees while about one request in five meets a random fault of
@@ -24,11 +25,7 @@ const RANDOM_FAULTS: FaultRule[] = [
   { kind: 'latency', ms: 800, route: INSERT, probability: EACH }
 ]
 
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 /** 48 demo employees of two files, and two that payroll does not know (their first request is refused). */
 const FIFTY_EMPLOYEES: DemoEmployee[] = [
@@ -40,8 +37,7 @@ const FIFTY_EMPLOYEES: DemoEmployee[] = [
 
 describe('sync chaos soak', () => {
   it(`${DRAFTS} drafts, 50 employees, ~20 % random faults: nothing lost, nothing duplicated, nothing unanswered re-sent`, async () => {
-    testbed = await startSyncTestbed({ seed: 7 })
-    const t = testbed
+    const t = await startTestbed({ seed: 7 })
     const drafts = await queueDemoDrafts(t.repo, FIFTY_EMPLOYEES, Math.max(1, Math.round(DRAFTS / FIFTY_EMPLOYEES.length)))
     for (const rule of RANDOM_FAULTS) t.stack.sandbox.faults.add(rule)
     let down = false

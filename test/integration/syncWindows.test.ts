@@ -1,20 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { OTHER_WINDOW_MESSAGE } from '../../renderer/src/sync/syncRunner'
 import { employeesOf, FILE_1001, FILE_1002, queueDemoDrafts } from './testSupport/demoDrafts'
 import { expectCreationOrderKept, expectQueueInvariants } from './testSupport/queueChecks'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /** Two windows of the app share the database and the lock: only one of them sends at a time. */
-let testbed: SyncTestbed | undefined
-afterEach(async () => {
-  await testbed?.close()
-  testbed = undefined
-})
+const startTestbed = syncTestbedClosedAfterEach()
 
 describe('two windows', () => {
   it('while one window is sending, the other does not start: it says so, and nothing is posted twice', async () => {
-    testbed = await startSyncTestbed()
-    const t = testbed
+    const t = await startTestbed()
     const second = await t.openWindow()
     await second.runner.start()
     const drafts = await queueDemoDrafts(t.repo, employeesOf(FILE_1001, 3), 2)
@@ -35,8 +30,7 @@ describe('two windows', () => {
   })
 
   it('both windows pressing "Sync now" again and again still post each draft exactly once', async () => {
-    testbed = await startSyncTestbed()
-    const t = testbed
+    const t = await startTestbed()
     const second = await t.openWindow()
     await second.runner.start()
     const drafts = await queueDemoDrafts(t.repo, [...employeesOf(FILE_1001, 6), ...employeesOf(FILE_1002, 6)], 2)

@@ -16,6 +16,19 @@ export interface SchemaVersion {
   upgrade?: (tx: Transaction) => Promise<void>
 }
 
+/**
+ * The stores every version so far has declared exactly as version 1 did. Shipped: never edit it; a version
+ * that changes one of these declares its own full map instead of spreading this one.
+ */
+const STORES_UNCHANGED_SINCE_V1: Readonly<Record<string, string>> = Object.freeze({
+  attempts: '++id, [draftId+at]',
+  syncHistory: 'draftId, [fileId+syncedAt]',
+  employees: '[fileId+id], [fileId+displayName]',
+  leaveTypes: '[fileId+id], [fileId+name]',
+  referenceMeta: '[fileId+kind]',
+  counters: 'name'
+})
+
 export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
   {
     version: 1,
@@ -25,12 +38,7 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
       drafts:
         'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
         '[status+nextAttemptAt], [fileId+employeeId+seq]',
-      attempts: '++id, [draftId+at]',
-      syncHistory: 'draftId, [fileId+syncedAt]',
-      employees: '[fileId+id], [fileId+displayName]',
-      leaveTypes: '[fileId+id], [fileId+name]',
-      referenceMeta: '[fileId+kind]',
-      counters: 'name'
+      ...STORES_UNCHANGED_SINCE_V1
     }
   },
   {
@@ -41,12 +49,7 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
       drafts:
         'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
         '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq]',
-      attempts: '++id, [draftId+at]',
-      syncHistory: 'draftId, [fileId+syncedAt]',
-      employees: '[fileId+id], [fileId+displayName]',
-      leaveTypes: '[fileId+id], [fileId+name]',
-      referenceMeta: '[fileId+kind]',
-      counters: 'name'
+      ...STORES_UNCHANGED_SINCE_V1
     }
     // No upgrade function: rows keep their shape; IndexedDB builds the new index from them.
   },
@@ -60,12 +63,7 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
         'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
         '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq], ' +
         '[fileId+employeeId+startDate], [fileId+startDate]',
-      attempts: '++id, [draftId+at]',
-      syncHistory: 'draftId, [fileId+syncedAt]',
-      employees: '[fileId+id], [fileId+displayName]',
-      leaveTypes: '[fileId+id], [fileId+name]',
-      referenceMeta: '[fileId+kind]',
-      counters: 'name',
+      ...STORES_UNCHANGED_SINCE_V1,
       // Hours per weekday for an employee, kept on this computer only.
       workPatterns: '[fileId+employeeId]',
       // A draft the clerk confirmed as meant despite an exact duplicate, with what it duplicated.

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import { FormError } from '../ui/FormError'
+import { SignInButtons } from './SignInButtons'
+import { SignInField } from './SignInField'
 import { useSignIn } from './useSignIn'
 
 /** The deprecated access-key sign-in, kept for clerks whose payroll account has no password sign-in yet. */
@@ -23,60 +25,46 @@ export function LegacyKeySignInForm(props: { demo?: { wsAccessKey: string; fileI
     void attempt(() => api.signInWithLegacyKey(accessKey.trim(), file))
   }
 
+  const fillDemo =
+    demo &&
+    (() => {
+      setAccessKey(demo.wsAccessKey)
+      setFileId(String(demo.fileId))
+    })
+
   return (
     <form className="stack" onSubmit={submit}>
       <p className="notice warning-notice">
         <strong>Deprecated.</strong> Access keys are being phased out by the payroll service. Use your user name and
         password if you can.
       </p>
-      <div className="field">
-        <label htmlFor="sign-in-access-key">Access key</label>
-        <input
-          id="sign-in-access-key"
-          name="accessKey"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          value={accessKey}
-          onChange={(event) => setAccessKey(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="sign-in-file-id">File number</label>
-        <input
-          id="sign-in-file-id"
-          name="fileId"
-          inputMode="numeric"
-          required
-          aria-invalid={fileProblem ? true : undefined}
-          aria-describedby={fileProblem ? 'sign-in-file-id-problem' : undefined}
-          value={fileId}
-          onChange={(event) => setFileId(event.target.value)}
-        />
+      <SignInField
+        id="sign-in-access-key"
+        label="Access key"
+        name="accessKey"
+        autoComplete="off"
+        spellCheck={false}
+        value={accessKey}
+        onValue={setAccessKey}
+      />
+      <SignInField
+        id="sign-in-file-id"
+        label="File number"
+        name="fileId"
+        inputMode="numeric"
+        aria-invalid={fileProblem ? true : undefined}
+        aria-describedby={fileProblem ? 'sign-in-file-id-problem' : undefined}
+        value={fileId}
+        onValue={setFileId}
+      >
         {fileProblem && (
           <p id="sign-in-file-id-problem" className="field-issue">
             {fileProblem}
           </p>
         )}
-      </div>
+      </SignInField>
       <FormError id="legacy-sign-in-error" message={error} />
-      <div className="button-row">
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in with access key'}
-        </button>
-        {demo && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setAccessKey(demo.wsAccessKey)
-              setFileId(String(demo.fileId))
-            }}
-          >
-            Fill in the demo key
-          </button>
-        )}
-      </div>
+      <SignInButtons busy={busy} label="Sign in with access key" demoLabel="Fill in the demo key" onFillDemo={fillDemo} />
     </form>
   )
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import { FormError } from '../ui/FormError'
+import { SignInButtons } from './SignInButtons'
+import { SignInField } from './SignInField'
 import { useSignIn } from './useSignIn'
 
 /** OAuth sign-in: the preferred way. */
@@ -16,50 +18,35 @@ export function PasswordSignInForm(props: { demo?: { username: string; password:
     void attempt(() => api.signInWithPassword(username.trim(), password))
   }
 
+  const fillDemo =
+    demo &&
+    (() => {
+      setUsername(demo.username)
+      setPassword(demo.password)
+    })
+
   return (
     <form className="stack" onSubmit={submit} aria-describedby={error ? 'password-sign-in-error' : undefined}>
-      <div className="field">
-        <label htmlFor="sign-in-username">User name</label>
-        <input
-          id="sign-in-username"
-          name="username"
-          autoComplete="username"
-          required
-          autoFocus
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="sign-in-password">Password</label>
-        <input
-          id="sign-in-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <SignInField
+        id="sign-in-username"
+        label="User name"
+        name="username"
+        autoComplete="username"
+        autoFocus
+        value={username}
+        onValue={setUsername}
+      />
+      <SignInField
+        id="sign-in-password"
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+      />
       <FormError id="password-sign-in-error" message={error} />
-      <div className="button-row">
-        <button type="submit" className="button primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-        {demo && (
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setUsername(demo.username)
-              setPassword(demo.password)
-            }}
-          >
-            Fill in the demo sign-in
-          </button>
-        )}
-      </div>
+      <SignInButtons busy={busy} label="Sign in" demoLabel="Fill in the demo sign-in" onFillDemo={fillDemo} />
     </form>
   )
 }

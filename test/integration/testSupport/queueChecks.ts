@@ -9,6 +9,7 @@ import type { LeaveRequestRecord } from '../../../shared/leaveRequestSchema'
 import type { Sandbox } from '../../../main/sandbox'
 import { markerIn, type DemoDraft } from './demoDrafts'
 import type { ManualClock } from './manualClock'
+import type { SyncTestbed } from './syncTestbed'
 import type { PostLog } from './windowApi'
 
 /** Driving the queue until it has nothing left to do by itself, and the promises it must keep. */
@@ -104,4 +105,20 @@ export function expectCreationOrderKept(sandbox: Sandbox, drafts: readonly DemoD
       .flatMap((draft) => recordsFor(sandbox, draft).map((record) => record.Id))
     expect(ids, `records of employee ${employee} in creation order`).toEqual([...ids].sort((a, b) => a - b))
   }
+}
+
+/**
+ * After the clerk chose "Send again" for `sentAgainId`: the queue's promises hold with that choice,
+ * `synced` drafts are synced, and each employee's requests reached payroll in creation order.
+ */
+export async function expectSyncedAfterSendAgain(t: SyncTestbed, drafts: readonly DemoDraft[], sentAgainId: string, synced: number): Promise<void> {
+  const byStatus = await expectQueueInvariants({
+    repo: t.repo,
+    sandbox: t.stack.sandbox,
+    log: t.bridge.log,
+    drafts,
+    clerkChoices: new Map([[sentAgainId, 'send-again' as const]])
+  })
+  expect(byStatus.synced).toHaveLength(synced)
+  expectCreationOrderKept(t.stack.sandbox, drafts)
 }
