@@ -1,6 +1,7 @@
 import type { StatusCounts } from '../../../renderer/src/db'
 import type { SyncSummary } from '../../../renderer/src/sync'
 import type { DuringSync } from './duringSync'
+import type { SyncProfile } from './syncProfile'
 
 /**
  * `window.bench`: what the Node side of the benchmark asks the page to do. Every answer is plain data
@@ -10,6 +11,8 @@ export interface TimedSync {
   ms: number
   summary: SyncSummary
   statusCounts: StatusCounts
+  /** Per-call times of the queue store's writes and of main's insert (as the page sees it, IPC included). */
+  profile: SyncProfile
 }
 
 /** Who answers the queue's posts: main (IPC → API client → sandbox), or the page itself (no IPC, no HTTP). */

@@ -88,7 +88,8 @@ export async function recordSendOutcome(
 /** Outcomes the database refused to record, by draft: the queue store keeps them until it can. */
 export type UnrecordedOutcomes = Map<string, SendOutcome>
 
-const OUTCOME_TABLES = (db: LeaveDeskDb) => [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
+/** Every table an outcome writes (queueGroupWrite.ts opens its transaction on these too). */
+export const OUTCOME_TABLES = (db: LeaveDeskDb) => [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
 
 /** The attempt history's line for an outcome. */
 function attemptOf(draftId: string, outcome: SendOutcome, now: EpochMs): Omit<AttemptRecord, 'id'> {

@@ -6,7 +6,8 @@ import type { DraftRecord, EpochMs } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
-import { claimDraft, type ClaimResult } from './queueClaim'
+import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
+import { writeGroup, type GroupWrite, type GroupWritten } from './queueGroupWrite'
 import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
@@ -34,6 +35,8 @@ export interface QueueStore {
   /** Queued → sending with the body built and checked, committed before this resolves (queueClaim.ts). */
   claim(id: string, options?: ClaimOptions): Promise<ClaimResult>
   recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
+  /** Outcomes, released claims and new claims of several lanes in one transaction (queueGroupWrite.ts). */
+  claimAndRecord(group: GroupWrite, options?: ClaimOptions): Promise<GroupWritten>
   /**
    * Payroll answered but the database refused to record it: the answer is kept here, and the next
    * recovery (or the next send, for an acceptance) records it, so a request payroll accepted is never
@@ -66,6 +69,10 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     const held = unrecorded.get(id)
     return held?.kind === 'synced' ? { serverId: held.serverId, ...(held.lastModifiedDateUtc !== undefined ? { lastModifiedDateUtc: held.lastModifiedDateUtc } : {}) } : undefined
   }
+  const claimContext = (options: ClaimOptions): ClaimContext => {
+    const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
+    return { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf }
+  }
   return {
     claimDb,
     dueDrafts: (now) => reads.dueDrafts(db, now),
@@ -76,16 +83,9 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     countHeld: () => reads.countHeld(db),
     signal: () => reads.queueSignal(db),
     nextWakeAt: () => reads.nextWakeAt(db),
-    claim(id, options = {}) {
-      const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
-      return claimDraft(claimDb, id, {
-        now: options.now ?? deps.now(),
-        claimedAt: deps.now(),
-        build: (draft) => buildRequestBody(draft, offsetMinutesOf),
-        acceptanceOf
-      })
-    },
+    claim: (id, options = {}) => claimDraft(claimDb, id, claimContext(options)),
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
+    claimAndRecord: (group, options = {}) => writeGroup(claimDb, deps, unrecorded, group, claimContext(options)),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
     acceptanceOf,
     unrecordedCount: () => unrecorded.size,
