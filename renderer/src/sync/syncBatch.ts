@@ -1,5 +1,6 @@
 import type { ApiError, ApiErrorCode } from '../../../shared/apiError'
 import type { ClaimResult, DraftRecord, QueueStore } from '../db'
+import { aroundMethods } from './aroundMethods'
 import { createBatchWriter, type BatchWriter } from './batchWriter'
 import { planLanes, workLanes } from './employeeLanes'
 import { classifyForQueue } from './classifyForQueue'
@@ -96,16 +97,10 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
  * used up), so that no lane's request leaves after it, not only once the answer has been recorded.
  */
 function watchAnswers<A extends object>(api: A, tally: BatchTally, stopNow: () => void): A {
-  return new Proxy(api, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver)
-      if (typeof value !== 'function') return value
-      return async (...args: unknown[]) => {
-        const answer = (await value.apply(target, args)) as { ok: boolean; error?: ApiError }
-        if (answer && answer.ok === false && answer.error) noteAnswer(answer.error, tally, stopNow, args[0])
-        return answer
-      }
-    }
+  return aroundMethods(api, async (call, args) => {
+    const answer = (await call()) as { ok: boolean; error?: ApiError } | undefined
+    if (answer && answer.ok === false && answer.error) noteAnswer(answer.error, tally, stopNow, args[0])
+    return answer
   })
 }
 
@@ -238,16 +233,10 @@ async function giveBack(deps: LaneDeps, before: DraftRecord, claim: Promise<Clai
 /** The API as one claimed send sees it: its request slot is given back the moment the answer is in. */
 function releasingAfterAnswer<A extends object>(api: A, slot: { release(): void } | undefined): A {
   if (!slot) return api
-  return new Proxy(api, {
-    get(target, key, receiver) {
-      const value: unknown = Reflect.get(target, key, receiver)
-      if (typeof value !== 'function') return value
-      return (...args: unknown[]) => {
-        const answer: unknown = value.apply(target, args)
-        void Promise.resolve(answer).then(slot.release, slot.release)
-        return answer
-      }
-    }
+  return aroundMethods(api, (call) => {
+    const answer = call()
+    void Promise.resolve(answer).then(slot.release, slot.release)
+    return answer
   })
 }
 

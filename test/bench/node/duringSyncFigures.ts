@@ -52,6 +52,7 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
         typing: TYPING,
         syncMs: round(run.syncMs),
         synced: run.synced,
+        summary: run.summary,
         sandboxRecords: records,
         autosaveMs: run.autosaveMs.map((ms) => round(ms)),
         longTasksMs: run.longTasksMs.map((ms) => round(ms)),

@@ -3,8 +3,8 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
-import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
-import { OUTCOME_TABLES, recordSendOutcome, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
+import { claimInTransaction, type ClaimContext, type ClaimResult } from './queueClaim'
+import { forgetRecordedAnswer, OUTCOME_TABLES, recordInTransaction, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 
 /**
  * Several lanes' queue writes in ONE transaction on the claim connection (strict durability): the
@@ -28,22 +28,28 @@ export interface GroupWritten {
   claimed: ClaimResult[]
 }
 
-export function writeGroup(
+export async function writeGroup(
   claimDb: LeaveDeskDb,
   deps: Pick<RepositoryDeps, 'now'>,
   unrecorded: UnrecordedOutcomes,
   group: GroupWrite,
   context: ClaimContext
 ): Promise<GroupWritten> {
-  return claimDb.transaction('rw', OUTCOME_TABLES(claimDb), async () => {
-    const recorded: RepoResult<DraftRecord>[] = []
-    for (const { id, outcome } of group.outcomes) recorded.push(await recordSendOutcome(claimDb, deps, unrecorded, id, outcome))
-    const released: boolean[] = []
-    for (const before of group.releases) released.push(await releaseClaim(claimDb, before))
-    const claimed: ClaimResult[] = []
-    for (const id of group.claims) claimed.push(await claimDraft(claimDb, id, context))
+  // Side by side within the transaction (each touches its own draft), so IndexedDB works through the
+  // requests of the whole group in one go instead of one draft's round trips after another's. The
+  // claims start once every outcome is written: a lane's next claim must see its earlier one synced.
+  const written = await claimDb.transaction('rw', OUTCOME_TABLES(claimDb), async () => {
+    const [recorded, released] = await Promise.all([
+      Promise.all(group.outcomes.map(({ id, outcome }) => recordInTransaction(claimDb, deps, id, outcome))),
+      Promise.all(group.releases.map((before) => releaseClaim(claimDb, before)))
+    ])
+    const claimed = await Promise.all(group.claims.map((id) => claimInTransaction(claimDb, id, context)))
     return { recorded, released, claimed }
   })
+  group.outcomes.forEach(({ id, outcome }, index) => {
+    if (written.recorded[index]?.ok) forgetRecordedAnswer(unrecorded, id, outcome)
+  })
+  return written
 }
 
 /**
