@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test'
 import type { TimedSync } from '../browser/benchApi'
 import { openBenchPage } from './benchBrowser'
+import { startPageProfile } from './pageProfile'
 import { startBenchMain } from './benchMain'
 import type { FigureRow, Section } from './benchReport'
 import { postRaw, rawBodies, type RawRun } from './rawPosting'
@@ -56,7 +57,9 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
     const roundTrips = await bench.call('bindingRoundTrips', BINDING_CALLS)
     await bench.call('resetDatabase', 'bench-sync-in-page')
     await bench.call('queueDrafts', `${runId}-inpage`, DRAFTS)
+    const profiler = await startPageProfile(bench.page, 'sync-in-page')
     const inPage = await bench.call('timedSync', CONCURRENCY, 'in-page')
+    await profiler?.stop()
 
     const runs: LatencyRun[] = []
     for (const { latencyMs } of SETTINGS) {
