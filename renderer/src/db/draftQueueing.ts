@@ -17,8 +17,9 @@ function queuedNow(now: number): Partial<DraftRecord> {
   return { queuedAt: now, nextAttemptAt: now, lastError: undefined, updatedAt: now }
 }
 
-function queueChecked(
-  action: 'queue' | 'sendAgain',
+/** `action` (a move to 'queued') checked by the rules: the queued draft, or its issues with nothing moved. */
+export function queueChecked(
+  action: 'queue' | 'sendAgain' | 'keepMine',
   draft: DraftRecord,
   check: DraftCheck,
   now: number

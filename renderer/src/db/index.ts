@@ -28,3 +28,4 @@ export {
 } from './queue'
 export type { SyncedResult } from './syncHistory'
 export type { DraftToImport } from './draftImport'
+export type { InPayrollOperations, RefreshResult } from './inPayroll'
