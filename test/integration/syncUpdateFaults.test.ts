@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { FaultRule } from '../../main/sandbox'
+import type { ApiResult } from '../../shared/apiError'
+import type { ChannelData } from '../../shared/ipc'
+import type { SyncTestbed } from './testSupport/syncTestbed'
 import { syncUntilSettled } from './testSupport/queueChecks'
 import { draftOf, heldInPayroll, mustSucceed, syncedRequests, UPDATE_ROUTE, writesOf } from './testSupport/inPayroll'
 import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
@@ -84,4 +87,38 @@ describe('a change to a request in payroll meets a fault on its PUT', () => {
     // Only a read: payroll already held the change, so it was not sent again.
     expect(t.bridge.log.updateCalls.map((call) => call.method)).toEqual(['GET'])
   })
+
+  it('a page reloaded while main still has the PUT out waits for it, then settles by reading: one write, never uncertain', async () => {
+    const t = await startTestbed({ concurrency: 1 })
+    const [request] = await syncedRequests(t)
+    if (!request) throw new Error('no request')
+    mustSucceed(await t.repo.inPayroll.decide(request.id, 'Rejected'))
+    const release = t.stack.holdWrites()
+    void t.runner.syncNow()
+    await vi.waitFor(async () => expect((await writesInFlight(t)).map((write) => write.requestKey)).toEqual([`${request.id}:2`]), { timeout: 5_000, interval: 20 })
+    t.bridge.pageGone()
+    t.runner.stop()
+    t.db.close()
+
+    const page = await t.openWindow({ reload: true })
+    await page.runner.start()
+    await page.runner.syncNow()
+    // Main still has the first PUT: the reloaded page neither reads nor sends, and nothing is uncertain.
+    expect(await draftOf(page, request.id)).toMatchObject({ status: 'queued', unconfirmedUpdate: { attempt: 2 } })
+    expect(t.bridge.log.updateCalls.map((call) => call.method)).toEqual(['PUT'])
+
+    release()
+    await vi.waitFor(async () => expect(await writesInFlight(t)).toEqual([]), { timeout: 10_000, interval: 50 })
+    await syncUntilSettled(page.runner, page.repo, t.clock)
+
+    expect(await draftOf(page, request.id)).toMatchObject({ status: 'synced', leaveStatus: 'Rejected' })
+    expect(t.bridge.log.updateCalls.map((call) => call.method)).toEqual(['PUT', 'GET'])
+    expect(writesOf(t, request)).toBe(2)
+  })
 })
+
+async function writesInFlight(t: SyncTestbed) {
+  const listed = (await t.stack.dispatch('listWritesInFlight', [])) as ApiResult<ChannelData<'listWritesInFlight'>>
+  if (!listed.ok) throw new Error(listed.error.message)
+  return listed.value
+}
