@@ -15,12 +15,14 @@ import { StatusBadge } from '../list/StatusBadge'
 import { BalanceWarningNote } from './BalanceWarningNote'
 import { DateField } from './DateField'
 import { useCloseToastWhenFixed } from '../toast/useCloseToastWhenFixed'
+import { useInPayrollStore } from '../inPayroll/inPayrollStore'
+import { PendingChangeNotice } from '../inPayroll/PendingChangeNotice'
 import { plainServerIssues } from '../ui/plainRefusal'
 import { EditorFooter } from './EditorFooter'
 import { EmployeePicker } from './EmployeePicker'
 import { fieldId } from './fieldIds'
 import { GeneralIssues } from './GeneralIssues'
-import { ItemsEditor } from './ItemsEditor'
+import { FILL_WEEKDAYS_ID, ItemsEditor } from './ItemsEditor'
 import { LeaveStatusField } from './LeaveStatusField'
 import { LeaveTypeField } from './LeaveTypeField'
 import { NotesField } from './NotesField'
@@ -78,9 +80,11 @@ export function DraftForm(props: {
 
   useEffect(() => {
     if (!focusHere) return
-    document.getElementById(fieldId('employeeId'))?.focus()
+    // An Approve that found no days opens here to ask for them: the keyboard starts on Fill weekdays.
+    const askedForDays = useInPayrollStore.getState().approvalNeedsDays === draft.id
+    document.getElementById(askedForDays ? FILL_WEEKDAYS_ID : fieldId('employeeId'))?.focus()
     useUiStore.getState().editorFocused()
-  }, [focusHere])
+  }, [focusHere, draft.id])
 
   useEffect(() => {
     if (revealed === null) return
@@ -101,6 +105,7 @@ export function DraftForm(props: {
             {draft.lastError.fieldIssues?.length ? '' : `${draft.lastError.message} `}Fix it below, then queue it again.
           </p>
         )}
+        {draft.serverId !== undefined && <PendingChangeNotice draft={{ ...draft, serverId: draft.serverId }} actions={props.actions} />}
         <GeneralIssues messages={issues.general} />
         <div className="editor-grid">
           <EmployeePicker
