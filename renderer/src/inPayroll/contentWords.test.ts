@@ -32,8 +32,14 @@ describe('a request in words', () => {
   it('says what changed with the editor’s labels, never the API’s field names', () => {
     expect(changeWords({ field: 'leaveStatus', before: 'Pending', after: 'Approved' }, names)).toBe('Approval: Pending → Approved')
     expect(changeWords({ field: 'notes', before: '', after: 'Back on Monday' }, names)).toBe('Notes changed')
-    expect(changeWords({ field: 'items', before: [], after: [{ date: '2027-01-04' as never, hours: 7.6, isPaid: true }] }, names)).toBe(
-      'Days of leave changed (0 days before, 1 day now)'
+    const monday = { date: '2027-01-04' as never, hours: 7.6, isPaid: true }
+    const tuesday = { date: '2027-01-05' as never, hours: 7.6, isPaid: true }
+    expect(changeWords({ field: 'items', before: [], after: [monday] }, names)).toBe('Days of leave: 1 day added')
+    expect(changeWords({ field: 'items', before: [monday, tuesday], after: [{ ...monday, processedInPayRunId: 41 }] }, names)).toBe(
+      'Days of leave: 1 day removed, 1 day now paid in a pay run'
+    )
+    expect(changeWords({ field: 'items', before: [monday], after: [{ ...monday, hours: 3.8 }] }, names)).toBe(
+      'Days of leave: 1 day with other hours or pay'
     )
     expect(changeWords({ field: 'employeeId', before: 7, after: 99 }, names)).toBe('Employee: Olivia Nguyen → Employee 99')
   })

@@ -55,10 +55,32 @@ export function changeWords(change: FieldChange, names: Names): string {
   const label = fieldLabel(field)
   const before = { ...emptyDraftContent(), [field]: change.before } as DraftContent
   const after = { ...emptyDraftContent(), [field]: change.after } as DraftContent
-  if (field === 'items') {
-    const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
-    return `${label} changed (${days(before.items.length)} before, ${days(after.items.length)} now)`
-  }
+  if (field === 'items') return `${label}: ${itemChanges(before.items, after.items)}`
   if (field === 'notes') return `${label} changed`
   return `${label}: ${String(fieldWords(field, before, names))} → ${String(fieldWords(field, after, names))}`
+}
+
+const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
+
+/** "1 day added, 2 days now paid in a pay run": how the days differ, by date. */
+function itemChanges(before: readonly DraftItem[], after: readonly DraftItem[]): string {
+  const old = new Map(before.map((item) => [item.date, item]))
+  const now = new Map(after.map((item) => [item.date, item]))
+  let added = 0
+  let changed = 0
+  let paidInPayRun = 0
+  for (const item of after) {
+    const was = old.get(item.date)
+    if (!was) added += 1
+    else if (was.hours !== item.hours || was.isPaid !== item.isPaid) changed += 1
+    else if (was.processedInPayRunId === undefined && item.processedInPayRunId !== undefined) paidInPayRun += 1
+  }
+  const removed = before.filter((item) => !now.has(item.date)).length
+  const parts = [
+    added > 0 ? `${days(added)} added` : '',
+    removed > 0 ? `${days(removed)} removed` : '',
+    changed > 0 ? `${days(changed)} with other hours or pay` : '',
+    paidInPayRun > 0 ? `${days(paidInPayRun)} now paid in a pay run` : ''
+  ].filter(Boolean)
+  return parts.length > 0 ? parts.join(', ') : 'changed'
 }
