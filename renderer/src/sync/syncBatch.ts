@@ -76,6 +76,7 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
  */
 function watchForRefusal(api: BatchDeps['api'], tally: BatchTally): BatchDeps['api'] {
   return {
+    ...api,
     async insertLeaveRequest(fileId, body, requestKey) {
       const answer = await api.insertLeaveRequest(fileId, body, requestKey)
       if (!answer.ok && REFUSES_EVERY_REQUEST.has(answer.error.code)) {

@@ -1,11 +1,13 @@
 import type { CalendarDate } from '../../../../shared/calendarDate'
 import { buildRequestBody } from '../../drafts/checkDraft'
 import { machineOffsetMinutes } from '../../drafts/draftToLeaveRequest'
+import { compact } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
-import type { DraftRecord, EpochMs } from '../records'
+import type { DraftRecord, EpochMs, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
+import { markUpdateLeaving } from './claimUpdate'
 import { claimDraft, type ClaimResult } from './queueClaim'
 import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
@@ -34,6 +36,8 @@ export interface QueueStore {
   /** Queued → sending with the body built and checked, committed before this resolves (queueClaim.ts). */
   claim(id: string, options?: ClaimOptions): Promise<ClaimResult>
   recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
+  /** An update about to be PUT after a check: written as unconfirmed first (claimUpdate.ts); false → send nothing. */
+  markUpdateLeaving(id: string, update: UnconfirmedUpdate): Promise<boolean>
   /**
    * Payroll answered but the database refused to record it: the answer is kept here, and the next
    * recovery (or the next send, for an acceptance) records it, so a request payroll accepted is never
@@ -64,7 +68,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
   const unrecorded: UnrecordedOutcomes = new Map()
   const acceptanceOf = (id: string): UnrecordedAcceptance | undefined => {
     const held = unrecorded.get(id)
-    return held?.kind === 'synced' ? { serverId: held.serverId, ...(held.lastModifiedDateUtc !== undefined ? { lastModifiedDateUtc: held.lastModifiedDateUtc } : {}) } : undefined
+    return held?.kind === 'synced' ? compact({ serverId: held.serverId, lastModifiedDateUtc: held.lastModifiedDateUtc, inPayroll: held.inPayroll }) : undefined
   }
   return {
     claimDb,
@@ -86,6 +90,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
       })
     },
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
+    markUpdateLeaving: (id, update) => markUpdateLeaving(claimDb, id, update),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
     acceptanceOf,
     unrecordedCount: () => unrecorded.size,
