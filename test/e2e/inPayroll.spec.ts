@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
 import { editor, field, goOffline, row, signInAndOpenFile } from './steps/drafting'
+import type { Page } from '@playwright/test'
 import {
   changeInPayroll,
   conflictChip,
@@ -11,7 +12,7 @@ import {
   requestInPayroll,
   UPDATE_ROUTE
 } from './steps/inPayroll'
-import { openRequest, statusChip, type MarkedDraft } from './steps/sync'
+import { dismissToast, openRequest, statusChip, type MarkedDraft } from './steps/sync'
 
 /**
  * Requests already in payroll, from the clerk's chair: opened as In payroll, decided with one key (offline
@@ -24,10 +25,17 @@ const BACK_ONLINE_TIMEOUT = 45_000
 
 const WEEKDAYS = ['2026-08-03', '2026-08-04', '2026-08-05']
 
+/** The file's one-time question about public holidays, answered as a clerk does on their first day (none fall in these days). */
+async function answerHolidayQuestion(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Use these holidays' }).click()
+  await expect(page.getByRole('button', { name: 'Use these holidays' })).toHaveCount(0)
+}
+
 test('a Pending request in payroll approved offline with one key reaches payroll Approved, with its days, once back online', async ({ app }) => {
   test.setTimeout(120_000)
   const { page } = app
   await signInAndOpenFile(app)
+  await answerHolidayQuestion(page)
   const request: MarkedDraft = { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll approve' }
   const id = await requestInPayroll(app, request)
   expect(payrollRecord(app, id).Status).toBe('Pending')
@@ -73,6 +81,7 @@ test('Approve of a request with no days opens it as a change, keys straight to F
   test.setTimeout(90_000)
   const { page } = app
   await signInAndOpenFile(app)
+  await answerHolidayQuestion(page)
   const request: MarkedDraft = { employee: 'Jack Smith', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll no days' }
   const id = await requestInPayroll(app, request, { days: false })
 
@@ -96,6 +105,7 @@ test('a day paid in a pay run shows after Refresh and stays locked in the change
   test.setTimeout(90_000)
   const { page } = app
   await signInAndOpenFile(app)
+  await answerHolidayQuestion(page)
   const request: MarkedDraft = { employee: 'Charlotte Williams', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll paid day' }
   const id = await requestInPayroll(app, request)
 
@@ -132,12 +142,13 @@ test('a request changed in payroll behind the app’s back shows both versions s
   test.setTimeout(90_000)
   const { page } = app
   await signInAndOpenFile(app)
+  await answerHolidayQuestion(page)
   const request: MarkedDraft = { employee: 'Noah Brown', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll conflict' }
   const id = await requestInPayroll(app, request)
 
   await page.keyboard.press('e')
   await field(page, 'Notes').fill('Back on Thursday, not Wednesday')
-  await changeInPayroll(app, id, { Notes: 'Payroll office: moved to the August pay run' })
+  await changeInPayroll(app, id, { Notes: 'Payroll office: moved to the August pay run', Status: 'Approved' })
   expect(app.sandbox.store.leaveRequestVersion(app.demo.fileId, id)).toBe(2)
   await page.keyboard.press('Control+Enter')
 
@@ -147,16 +158,19 @@ test('a request changed in payroll behind the app’s back shows both versions s
   await expect(notes).toContainText('Payroll office: moved to the August pay run')
   await expect(notes).toContainText('Back on Thursday, not Wednesday')
   await expect(notes).toContainText('Changed in both')
-  await expect(conflictTable(page).getByRole('row', { name: /^Approval/ })).toContainText('Same')
+  await expect(conflictTable(page).getByRole('row', { name: /^Approval/ })).toContainText('Changed in payroll')
+  await expect(conflictTable(page).getByRole('row', { name: /^First day/ })).toContainText('Same')
   // Payroll kept the other change: nothing was overwritten.
   expect(payrollRecord(app, id).Notes).toBe('Payroll office: moved to the August pay run')
   await expectNoSeriousA11yViolations(page, 'the conflict view')
+  await dismissToast(page)
+  await notes.scrollIntoViewIfNeeded()
   await app.screenshot('conflict', { docs: true })
 
   await conflictChoices(page).getByRole('button', { name: 'Keep mine' }).click()
   await expect(statusChip(page, 'Synced', 1)).toBeVisible({ timeout: 30_000 })
   await expect(conflictChip(page, 0)).toBeVisible()
-  expect(payrollRecord(app, id).Notes).toBe('Back on Thursday, not Wednesday')
+  expect(payrollRecord(app, id)).toMatchObject({ Notes: 'Back on Thursday, not Wednesday', Status: 'Pending' })
   expect(app.sandbox.store.leaveRequestVersion(app.demo.fileId, id)).toBe(3)
   await expect(page.getByRole('list', { name: 'Attempts' })).toContainText('Kept your change over payroll’s')
   expect(app.consoleErrors()).toEqual([])

@@ -43,6 +43,7 @@ export function DraftForm(props: {
   const hoursPerDay = useUiStore((s) => s.settings?.defaultHoursPerDay ?? 7.6)
   const revealed = useUiStore((s) => (s.issuesRevealed?.draftId === draft.id ? s.issuesRevealed.key : null))
   const focusHere = useUiStore((s) => s.focusEditorFor === draft.id)
+  const askedForDays = useInPayrollStore((s) => s.approvalNeedsDays === draft.id) && draft.items.length === 0
   const [content, setContent] = useState<DraftContent>(() => ({ ...emptyDraftContent(), ...pickDraftContent(draft) }))
   const latest = useRef(content)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
@@ -80,11 +81,15 @@ export function DraftForm(props: {
 
   useEffect(() => {
     if (!focusHere) return
-    // An Approve that found no days opens here to ask for them: the keyboard starts on Fill weekdays.
-    const askedForDays = useInPayrollStore.getState().approvalNeedsDays === draft.id
     document.getElementById(askedForDays ? FILL_WEEKDAYS_ID : fieldId('employeeId'))?.focus()
     useUiStore.getState().editorFocused()
-  }, [focusHere, draft.id])
+  }, [focusHere, askedForDays])
+
+  // An Approve that found no days opens the change here to ask for them: the keyboard starts on Fill
+  // weekdays (also when the read-only view it replaced took the focus request first).
+  useEffect(() => {
+    if (askedForDays) document.getElementById(FILL_WEEKDAYS_ID)?.focus()
+  }, [askedForDays])
 
   useEffect(() => {
     if (revealed === null) return

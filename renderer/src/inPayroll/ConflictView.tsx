@@ -47,21 +47,18 @@ export function ConflictView(props: { draft: DraftRecord; reference: ReferenceDa
         {payroll ? <ConflictTable rows={rows} /> : <p>Payroll’s version is not known here: use Refresh from payroll first.</p>}
         <DraftSyncDetails runner={runner} repo={repo} draftId={draft.id} />
       </div>
-      <div className="editor-footer conflict-choices" role="group" aria-label="Which version to keep">
-        <button type="button" className="button primary" onClick={() => void actions.keepMine()} aria-describedby="keep-mine-hint">
+      <div className="editor-footer conflict-choices" role="group" aria-label="Which version to keep" aria-describedby="conflict-choices-hint">
+        <button type="button" className="button primary" onClick={() => void actions.keepMine()}>
           <Icon name="send" />
           Keep mine
         </button>
-        <span id="keep-mine-hint" className="choice-hint">
-          Send your change to payroll over its version.
-        </span>
-        <button type="button" className="button" onClick={() => void actions.usePayroll()} aria-describedby="use-payroll-hint">
+        <button type="button" className="button" onClick={() => void actions.usePayroll()}>
           <Icon name="undo" />
           Use payroll’s
         </button>
-        <span id="use-payroll-hint" className="choice-hint">
-          Drop your change; nothing is sent.
-        </span>
+        <p id="conflict-choices-hint" className="choice-hint">
+          Keep mine sends your change over payroll’s version. Use payroll’s drops your change; nothing is sent.
+        </p>
       </div>
     </div>
   )

@@ -43,8 +43,17 @@ describe('the conflict view’s rows', () => {
     expect(rows.find((row) => row.field === 'startDate')?.side).toBe('same')
   })
 
-  it('treats the same days listed in another order as the same', () => {
+  it('treats the same days listed in another order as the same, and sums them up instead of listing them', () => {
     const rows = conflictRows(content({ items: [day('2027-01-05'), day('2027-01-04')] }), content({}), base, names)
-    expect(rows.find((row) => row.field === 'items')?.side).toBe('same')
+    expect(rows.find((row) => row.field === 'items')).toMatchObject({ side: 'same', payroll: '2 days, 15.2 h', mine: '2 days, 15.2 h' })
+  })
+
+  it('lists the days one by one where they differ', () => {
+    const rows = conflictRows(content({}), content({ items: [day('2027-01-04', 3.8)] }), base, names)
+    expect(rows.find((row) => row.field === 'items')).toMatchObject({
+      side: 'mine',
+      payroll: ['Mon 4 Jan 2027: 7.6 h, paid', 'Tue 5 Jan 2027: 7.6 h, paid'],
+      mine: ['Mon 4 Jan 2027: 3.8 h, paid']
+    })
   })
 })

@@ -1,6 +1,8 @@
 import type { PayrollCopy } from '../db'
 import { contentChanges } from '../drafts'
-import type { DraftContent } from '../drafts/draftContent'
+import type { DraftContent, DraftItem } from '../drafts/draftContent'
+import { totalHours } from '../drafts/totalHours'
+import { formatHours } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { CONTENT_FIELDS, fieldWords, type ContentField } from './contentWords'
 
@@ -39,11 +41,22 @@ export function conflictRows(
   const differ = changedFields(payroll, mine)
   const byPayroll = base ? changedFields(base.content, payroll) : differ
   const byMe = base ? changedFields(base.content, mine) : differ
-  return CONTENT_FIELDS.map(({ field, label }) => ({
-    field,
-    label,
-    payroll: fieldWords(field, payroll, names),
-    mine: fieldWords(field, mine, names),
-    side: !differ.has(field) ? 'same' : byPayroll.has(field) && !byMe.has(field) ? 'payroll' : byMe.has(field) && !byPayroll.has(field) ? 'mine' : 'both'
-  }))
+  return CONTENT_FIELDS.map(({ field, label }) => {
+    const side: ConflictSide = !differ.has(field)
+      ? 'same'
+      : byPayroll.has(field) && !byMe.has(field)
+        ? 'payroll'
+        : byMe.has(field) && !byPayroll.has(field)
+          ? 'mine'
+          : 'both'
+    // The same days need no reading day by day: a summary keeps what differs on screen.
+    const words = (content: DraftContent) => (field === 'items' && side === 'same' ? daysSummary(content.items) : fieldWords(field, content, names))
+    return { field, label, payroll: words(payroll), mine: words(mine), side }
+  })
+}
+
+/** "3 days, 22.8 h" */
+function daysSummary(items: readonly DraftItem[]): string {
+  if (items.length === 0) return 'No days'
+  return `${items.length} ${items.length === 1 ? 'day' : 'days'}, ${formatHours(totalHours({ items }))}`
 }
