@@ -28,7 +28,7 @@ export function Workspace(props: { fileId: number }) {
   const reference = useReferenceData(props.fileId)
   const refresh = useReferenceRefresh(props.fileId)
   useShortcuts(actions)
-  useDropUntouchedDrafts(repo, autosaver)
+  useDropUntouchedDrafts(repo, autosaver, props.fileId)
 
   return (
     <div className="workspace">
