@@ -11,7 +11,7 @@ import type { SyncApi } from './syncTypes'
 
 export interface SendDeps {
   repo: DraftsRepository
-  api: Pick<SyncApi, 'insertLeaveRequest' | 'getLeaveRequest' | 'putLeaveRequest'>
+  api: Pick<SyncApi, 'insertLeaveRequest' | 'getLeaveRequest' | 'putLeaveRequest' | 'listWritesInFlight'>
   now: () => EpochMs
   random: () => number
   offsetMinutesOf: (date: string) => number

@@ -4,6 +4,7 @@ import { holdsWhatWasSent, sameVersion } from '../../../shared/leaveRequestSame'
 import type { DraftRecord, PayrollCopy, SendOutcome, UpdateSend } from '../db'
 import { contentOf, payrollCopyOf } from '../drafts/payrollCopy'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
+import { hasWriteInFlight } from './lateAnswers'
 import { nextRetryAt } from './retryBackoff'
 import type { SendDeps, SendResult } from './sendOneDraft'
 import { requestKeyOf } from './requestKeys'
@@ -34,11 +35,26 @@ export function sendUpdate(deps: SendDeps, send: UpdateSend, record: Recorder): 
   return send.kind === 'put' ? put(deps, send.draft, send.serverId, send.body, record) : checkFirst(deps, send, record)
 }
 
-/** An earlier PUT of this change may be in payroll: read it, then decide (nothing is sent blind). */
+export const EARLIER_TRY_STILL_OUT: ApiError = {
+  code: 'unknown-outcome',
+  message: 'Leave Desk is waiting for payroll’s answer to the earlier try of this change before it checks or sends anything.'
+}
+
+/**
+ * An earlier PUT of this change may be in payroll: read it, then decide (nothing is sent blind). While
+ * main still has that PUT on its way (the page reloaded mid-request), wait for it: reading now could
+ * only lead to a PUT that payroll then refuses as stale.
+ */
 async function checkFirst(deps: SendDeps, send: Extract<UpdateSend, { kind: 'check' }>, record: Recorder): Promise<SendResult> {
   const { draft, serverId, sent } = send
+  const unconfirmed = { body: sent, attempt: draft.unconfirmedUpdate?.attempt ?? draft.attempts }
+  if (await hasWriteInFlight(deps.api, draft.id)) {
+    const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
+    const outcome: SendOutcome = { kind: 'retry', error: EARLIER_TRY_STILL_OUT, nextAttemptAt: retryAt, countsAsAttempt: false, unconfirmedUpdate: unconfirmed }
+    return record(draft.id, outcome, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
+  }
   const read = await getWithoutThrowing(deps, draft.fileId, serverId)
-  if (!read.ok) return readFailed(deps, draft, read.error, record, { body: sent, attempt: draft.unconfirmedUpdate?.attempt ?? draft.attempts })
+  if (!read.ok) return readFailed(deps, draft, read.error, record, unconfirmed)
   const held = read.value
   const arrived = holdsWhatWasSent(sent, held)
   if (!arrived && !sameVersion(held.LastModifiedDateUtc, sent.LastModifiedDateUtc)) return conflict(deps, draft, held, record)
