@@ -175,3 +175,48 @@ test('a request changed in payroll behind the app’s back shows both versions s
   await expect(page.getByRole('list', { name: 'Attempts' })).toContainText('Kept your change over payroll’s')
   expect(app.consoleErrors()).toEqual([])
 })
+
+/** The smallest window in dark, and 150 % zoom (as layout.spec.ts sets them up). */
+const SMALL_SCREENS = [
+  { name: '800×560, dark', viewport: { width: 800, height: 560 }, deviceScaleFactor: 1, colorScheme: 'dark' as const },
+  { name: '150 % zoom', viewport: { width: Math.floor(1280 / 1.5), height: Math.floor(800 / 1.5) }, deviceScaleFactor: 1.5, colorScheme: 'light' as const }
+]
+
+for (const screen of SMALL_SCREENS) {
+  test.describe(screen.name, () => {
+    test.use({ viewport: screen.viewport, deviceScaleFactor: screen.deviceScaleFactor, colorScheme: screen.colorScheme })
+
+    test('Refresh finds payroll changed under a pending change: the conflict view fits, passes axe, and Use payroll’s sends nothing', async ({ app }) => {
+      test.setTimeout(90_000)
+      const { page } = app
+      await signInAndOpenFile(app)
+      await answerHolidayQuestion(page)
+      const request: MarkedDraft = { employee: 'Amelia Jones', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll small' }
+      const id = await requestInPayroll(app, request)
+      await expectNoSeriousA11yViolations(page, `a request in payroll, ${screen.name}`)
+      for (const name of [/^Refresh from payroll/, /^Edit/, /^Approve/, /^Reject/]) {
+        const button = payrollButtons(page).getByRole('button', { name })
+        await button.scrollIntoViewIfNeeded()
+        await expect(button).toBeInViewport({ ratio: 1 })
+      }
+
+      await page.keyboard.press('e')
+      await field(page, 'Notes').fill('Half day on the Wednesday')
+      await changeInPayroll(app, id, { Notes: 'Checked by the manager' })
+      await page.keyboard.press('F5')
+      await expect(conflictChip(page, 1)).toBeVisible()
+      await expect(conflictTable(page).getByRole('row', { name: /^Notes/ })).toContainText('Changed in both')
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(screen.viewport.width)
+      for (const name of ['Keep mine', 'Use payroll’s']) await expect(conflictChoices(page).getByRole('button', { name })).toBeInViewport({ ratio: 1 })
+      await expectNoSeriousA11yViolations(page, `the conflict view, ${screen.name}`)
+      await app.screenshot('conflict-small')
+
+      await conflictChoices(page).getByRole('button', { name: 'Use payroll’s' }).click()
+      await expect(openRequest(page).getByRole('heading', { name: 'Leave request in payroll' })).toBeVisible()
+      await expect(openRequest(page).locator('dt:text-is("Notes") + dd')).toHaveText('Checked by the manager')
+      expect(app.sandbox.stats.count(UPDATE_ROUTE)).toBe(1) // only the manager's change
+      expect(payrollRecord(app, id).Notes).toBe('Checked by the manager')
+      expect(app.consoleErrors()).toEqual([])
+    })
+  })
+}

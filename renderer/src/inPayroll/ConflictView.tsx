@@ -41,8 +41,11 @@ export function ConflictView(props: { draft: DraftRecord; reference: ReferenceDa
         </div>
         <p className="notice warning-notice">
           <strong>Someone changed request #{draft.serverId} in payroll after you read it.</strong>{' '}
-          {payroll ? `Payroll’s version is as read ${formatAsOf(payroll.readAt, Date.now())}. ` : ''}Nothing has been overwritten: compare the two and
-          choose which to keep.
+          {payroll ? `Payroll’s version is as read ${formatAsOf(payroll.readAt, Date.now())}. ` : ''}Nothing has been overwritten.{' '}
+          <span id="conflict-choices-hint">
+            <strong>Keep mine</strong> sends your change over payroll’s version; <strong>Use payroll’s</strong> drops your change and sends
+            nothing.
+          </span>
         </p>
         {payroll ? <ConflictTable rows={rows} /> : <p>Payroll’s version is not known here: use Refresh from payroll first.</p>}
         <DraftSyncDetails runner={runner} repo={repo} draftId={draft.id} />
@@ -56,9 +59,6 @@ export function ConflictView(props: { draft: DraftRecord; reference: ReferenceDa
           <Icon name="undo" />
           Use payroll’s
         </button>
-        <p id="conflict-choices-hint" className="choice-hint">
-          Keep mine sends your change over payroll’s version. Use payroll’s drops your change; nothing is sent.
-        </p>
       </div>
     </div>
   )
