@@ -105,18 +105,27 @@ async function searchMatcher(db: LeaveDeskDb, fileId: number, query: DraftIdsQue
 
 /**
  * The first screenful of what listDraftIds gives, cheaply, so the list can paint before all ten thousand
- * ids are read: the newest `scan` drafts of the file (one short index range, read whole) and, of them,
- * the ones the list shows, newest first. Always a true prefix of listDraftIds' answer, because every
- * draft newer than the last one scanned was looked at; may be empty when few of the newest match.
+ * ids are read: the newest `scan` drafts (one short index range, read whole) and, of them, the ones the
+ * list shows, newest first. Without a search, the range is the shelf the statuses are on (the open
+ * drafts, not the synced years in between); otherwise the file. Always a true prefix of listDraftIds'
+ * answer, because every draft of that range newer than the last one scanned was looked at; may be empty
+ * when few of the newest match. The drafts come whole so the rows can paint them without reading again.
  */
-export function listFirstDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<string[]> {
+export function listFirstDrafts(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<DraftRecord[]> {
+  const shelves = new Set(query.statuses.map(shelfOf))
+  const [shelf] = shelves
+  const range =
+    shelf !== undefined && shelves.size === 1 && searchWords(query.search).length === 0
+      ? db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, shelf), true, true)
+      : db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true)
   return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
-    const [newest, matches] = await Promise.all([
-      db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).reverse().limit(scan).toArray(),
-      searchMatcher(db, fileId, query)
-    ])
-    return newest.filter(matches).map((draft) => draft.id)
+    const [newest, matches] = await Promise.all([range.reverse().limit(scan).toArray(), searchMatcher(db, fileId, query)])
+    return newest.filter(matches)
   })
+}
+
+export async function listFirstDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<string[]> {
+  return (await listFirstDrafts(db, fileId, query, scan)).map((draft) => draft.id)
 }
 
 /**
