@@ -6,7 +6,8 @@ import { dateWords } from './draftSearch'
 /** A draft of the file a search finds, with what the list and the status chips need to know of it. */
 export interface SearchMatch {
   id: string
-  status: DraftStatus
+  /** Always told, except by a one-employee search for a status the caller did not ask about (`statuses`). */
+  status?: DraftStatus
   deleted: boolean
 }
 
@@ -30,28 +31,39 @@ export function searchMatches(
   db: LeaveDeskDb,
   fileId: number,
   words: readonly string[],
-  options: { readWholeUpTo?: number } = {}
+  options: {
+    readWholeUpTo?: number
+    /** The statuses the caller will keep; matches of others may come without their status. */
+    statuses?: readonly DraftStatus[]
+  } = {}
 ): Promise<SearchMatch[]> {
   const readWholeUpTo = options.readWholeUpTo ?? READ_WHOLE_UP_TO
+  // Without `statuses`, every match's status is told (the chips' counts); with them, only those are
+  // asked about, and with all of them, none needs telling.
+  const asked = options.statuses === undefined ? DRAFT_STATUSES : options.statuses
+  const told = new Set(asked).size === DRAFT_STATUSES.length && options.statuses !== undefined ? [] : asked
   return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
-    const [employees, leaveTypes] = await Promise.all([
+    // Everything that does not depend on another read goes in one round trip to IndexedDB.
+    const [employees, leaveTypes, deletedIds, indexed] = await Promise.all([
       db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray(),
-      db.leaveTypes.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray()
+      db.leaveTypes.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray(),
+      db.drafts.where('[fileId+deletedAt]').between(...startingWith(fileId), true, true).primaryKeys(),
+      Promise.all(words.map((word) => Promise.all([db.drafts.where('words').startsWith(word).primaryKeys(), daysMatching(db, fileId, word)])))
     ])
     const perWord = await Promise.all(
-      words.map((word) =>
-        wordSources(
-          db,
-          fileId,
-          word,
-          employees.filter((employee) => employee.displayName.toLocaleLowerCase().includes(word)).map((employee) => employee.id),
-          leaveTypes.filter((type) => type.name.toLocaleLowerCase().includes(word)).map((type) => type.id)
-        )
-      )
+      words.map((word, i) => {
+        const [byNotes, days] = indexed[i] ?? [[], []]
+        return wordSources(db, fileId, {
+          employeeIds: employees.filter((employee) => employee.displayName.toLocaleLowerCase().includes(word)).map((employee) => employee.id),
+          leaveTypeIds: leaveTypes.filter((type) => type.name.toLocaleLowerCase().includes(word)).map((type) => type.id),
+          days,
+          byNotes
+        })
+      })
     )
-    const deleted = new Set(await db.drafts.where('[fileId+deletedAt]').between(...startingWith(fileId), true, true).primaryKeys())
+    const deleted = new Set(deletedIds)
     const oneEmployee = perWord.find((sources) => sources.employeeIds.length === 1 && sources.otherIds.size === 0)
-    if (oneEmployee) return oneEmployeeMatches(db, fileId, oneEmployee.employeeIds[0] as number, perWord, deleted)
+    if (oneEmployee) return oneEmployeeMatches(db, fileId, oneEmployee.employeeIds[0] as number, perWord, deleted, told)
     const found = intersection(await Promise.all(perWord.map((sources) => idsOf(db, fileId, sources))))
     return found.size <= readWholeUpTo ? orderByReading(db, fileId, found) : orderByIndexes(db, fileId, found, deleted)
   })
@@ -63,17 +75,23 @@ interface WordSources {
   otherIds: Set<string>
 }
 
-async function wordSources(db: LeaveDeskDb, fileId: number, word: string, employeeIds: number[], leaveTypeIds: number[]): Promise<WordSources> {
-  const days = await daysMatching(db, fileId, word)
+/** What a word finds before the leave types' and days' drafts are read: ids of names and days, drafts by notes. */
+interface WordFinds {
+  employeeIds: number[]
+  leaveTypeIds: number[]
+  days: string[]
+  byNotes: string[]
+}
+
+async function wordSources(db: LeaveDeskDb, fileId: number, finds: WordFinds): Promise<WordSources> {
   const reads = await Promise.all([
-    ...leaveTypeIds.map((id) => db.drafts.where('[fileId+leaveTypePayItemId]').equals([fileId, id]).primaryKeys()),
-    ...days.flatMap((day) => [
+    ...finds.leaveTypeIds.map((id) => db.drafts.where('[fileId+leaveTypePayItemId]').equals([fileId, id]).primaryKeys()),
+    ...finds.days.flatMap((day) => [
       db.drafts.where('[fileId+startDate]').equals([fileId, day]).primaryKeys(),
       db.drafts.where('[fileId+endDate]').equals([fileId, day]).primaryKeys()
-    ]),
-    db.drafts.where('words').startsWith(word).primaryKeys()
+    ])
   ])
-  return { employeeIds, otherIds: new Set(reads.flat()) }
+  return { employeeIds: finds.employeeIds, otherIds: new Set([...finds.byNotes, ...reads.flat()]) }
 }
 
 const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => dateWords(`2000-${String(month + 1).padStart(2, '0')}-01`)).join(' ')
@@ -109,32 +127,37 @@ function intersection(sets: Set<string>[]): Set<string> {
   return new Set([...smallest].filter((id) => rest.every((set) => set.has(id))))
 }
 
-/** One employee's drafts in creation order, kept when every other word finds them too. */
+/**
+ * One employee's drafts in creation order, kept when every other word finds them too, each with its
+ * status when it is one of `told` (the others' are left unread: a list of every status needs none).
+ */
 async function oneEmployeeMatches(
   db: LeaveDeskDb,
   fileId: number,
   employeeId: number,
   perWord: WordSources[],
-  deleted: ReadonlySet<string>
+  deleted: ReadonlySet<string>,
+  told: readonly DraftStatus[]
 ): Promise<SearchMatch[]> {
   const [oldestFirst, byStatus, others] = await Promise.all([
     employeeDraftIds(db, fileId, employeeId),
     Promise.all(
-      DRAFT_STATUSES.map((status) =>
+      told.map((status) =>
         db.drafts.where('[fileId+employeeId+status+seq]').between(...startingWith(fileId, employeeId, status), true, true).primaryKeys()
       )
     ),
     Promise.all(perWord.filter((sources) => !sources.employeeIds.includes(employeeId)).map((sources) => idsOf(db, fileId, sources)))
   ])
   const statusOf = new Map<string, DraftStatus>()
-  DRAFT_STATUSES.forEach((status, i) => {
+  told.forEach((status, i) => {
     for (const id of byStatus[i] ?? []) statusOf.set(id, status)
   })
   const matches: SearchMatch[] = []
   for (let i = oldestFirst.length - 1; i >= 0; i -= 1) {
     const id = oldestFirst[i] as string
+    if (!others.every((set) => set.has(id))) continue
     const status = statusOf.get(id)
-    if (status && others.every((set) => set.has(id))) matches.push({ id, status, deleted: deleted.has(id) })
+    matches.push(status ? { id, status, deleted: deleted.has(id) } : { id, deleted: deleted.has(id) })
   }
   return matches
 }
