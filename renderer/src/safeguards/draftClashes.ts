@@ -46,12 +46,16 @@ export interface HeldBackDuplicate {
 /**
  * The plain drafts of a file that "Queue all ready" must hold back: each is an exact duplicate of
  * another live request and the clerk has not confirmed it. Of two identical plain drafts both are held
- * (either one queued would be the second to reach payroll). One key read per distinct employee and
- * first day, a few dozen at a time, so ten thousand plain drafts never hold all their rows at once.
+ * (either one queued would be the second to reach payroll).
+ *
+ * Key-only first: for each distinct employee and first day, the ids sharing that key of the v3 index
+ * (no record read, all asked at once). Only ids that are not plain drafts already in hand are then read,
+ * a chunk of groups at a time, so a history where nobody else starts that day costs no record reads.
  */
 export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number): Promise<HeldBackDuplicate[]> {
   return db.transaction('r', db.drafts, db.confirmedDuplicates, async () => {
     const plain = await db.drafts.where('[fileId+status]').equals([fileId, 'draft']).toArray()
+    const plainById = new Map(plain.map((draft) => [draft.id, draft]))
     const candidates = plain.filter((draft) => draft.deletedAt === undefined && duplicateKey(draft) !== null)
     const confirmations = await db.confirmedDuplicates.bulkGet(candidates.map((draft) => draft.id))
     const confirmedKey = new Map(confirmations.flatMap((row) => (row ? [[row.draftId, row.key] as const] : [])))
@@ -59,26 +63,36 @@ export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number): Pro
     for (const draft of candidates) {
       if (confirmedKey.get(draft.id) === duplicateKey(draft)) continue
       const key = `${draft.employeeId}|${draft.startDate}`
-      byFirstDay.set(key, [...(byFirstDay.get(key) ?? []), draft])
+      const group = byFirstDay.get(key)
+      if (group) group.push(draft)
+      else byFirstDay.set(key, [draft])
     }
     const groups = [...byFirstDay.values()]
+    const sharingIds = await Promise.all(
+      groups.map(([first]) => db.drafts.where('[fileId+employeeId+startDate]').equals([fileId, first!.employeeId!, first!.startDate]).primaryKeys())
+    )
+    // A lone unconfirmed draft whose key only it holds duplicates nothing: most groups end here.
+    const contested = groups.flatMap((group, i) => ((sharingIds[i]?.length ?? 0) > 1 ? [{ group, ids: sharingIds[i]! }] : []))
     const held: HeldBackDuplicate[] = []
-    for (let from = 0; from < groups.length; from += READS_AT_ONCE) {
-      const chunk = groups.slice(from, from + READS_AT_ONCE)
-      const rows = await Promise.all(
-        chunk.map(([first]) => db.drafts.where('[fileId+employeeId+startDate]').equals([fileId, first!.employeeId!, first!.startDate]).toArray())
-      )
-      chunk.forEach((group, i) => {
-        const live = (rows[i] ?? []).filter((other) => other.deletedAt === undefined).sort((a, b) => a.seq - b.seq)
+    for (let from = 0; from < contested.length; from += GROUPS_READ_AT_ONCE) {
+      const chunk = contested.slice(from, from + GROUPS_READ_AT_ONCE)
+      const toRead = [...new Set(chunk.flatMap(({ ids }) => ids.filter((id) => !plainById.has(id))))]
+      const read = await db.drafts.bulkGet(toRead)
+      const readById = new Map(read.flatMap((draft) => (draft ? [[draft.id, draft] as const] : [])))
+      for (const { group, ids } of chunk) {
+        const live = ids
+          .flatMap((id) => plainById.get(id) ?? readById.get(id) ?? [])
+          .filter((other) => other.deletedAt === undefined)
+          .sort((a, b) => a.seq - b.seq)
         for (const draft of group) {
           const duplicateOf = live.find((other) => other.id !== draft.id && isExactDuplicate(draft, other))
           if (duplicateOf) held.push({ draft, duplicateOf })
         }
-      })
+      }
     }
     return held.sort((a, b) => a.draft.seq - b.draft.seq)
   })
 }
 
-/** Key reads in flight at once inside the hold-back check. */
-const READS_AT_ONCE = 32
+/** Groups whose other requests are read in one go inside the hold-back check (bounds the rows held at once). */
+const GROUPS_READ_AT_ONCE = 64
