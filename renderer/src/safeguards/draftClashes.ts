@@ -50,9 +50,9 @@ export interface HeldBackDuplicate {
  *
  * Key-only first: for each distinct employee and first day, the ids sharing that key of the v3 index
  * (no record read, all asked at once). Only ids that are not plain drafts already in hand are then read,
- * a chunk of groups at a time, so a history where nobody else starts that day costs no record reads.
+ * about `rowsReadAtOnce` at a time, so a history where nobody else starts that day costs no record reads.
  */
-export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number): Promise<HeldBackDuplicate[]> {
+export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number, rowsReadAtOnce = ROWS_READ_AT_ONCE): Promise<HeldBackDuplicate[]> {
   return db.transaction('r', db.drafts, db.confirmedDuplicates, async () => {
     const plain = await db.drafts.where('[fileId+status]').equals([fileId, 'draft']).toArray()
     const plainById = new Map(plain.map((draft) => [draft.id, draft]))
@@ -74,8 +74,7 @@ export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number): Pro
     // A lone unconfirmed draft whose key only it holds duplicates nothing: most groups end here.
     const contested = groups.flatMap((group, i) => ((sharingIds[i]?.length ?? 0) > 1 ? [{ group, ids: sharingIds[i]! }] : []))
     const held: HeldBackDuplicate[] = []
-    for (let from = 0; from < contested.length; from += GROUPS_READ_AT_ONCE) {
-      const chunk = contested.slice(from, from + GROUPS_READ_AT_ONCE)
+    for (const chunk of chunksOfAboutRows(contested, rowsReadAtOnce)) {
       const toRead = [...new Set(chunk.flatMap(({ ids }) => ids.filter((id) => !plainById.has(id))))]
       const read = await db.drafts.bulkGet(toRead)
       const readById = new Map(read.flatMap((draft) => (draft ? [[draft.id, draft] as const] : [])))
@@ -94,5 +93,21 @@ export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number): Pro
   })
 }
 
-/** Groups whose other requests are read in one go inside the hold-back check (bounds the rows held at once). */
-const GROUPS_READ_AT_ONCE = 64
+/** About how many rows the hold-back check reads in one go (bounds what it holds at once). */
+const ROWS_READ_AT_ONCE = 2_000
+
+/** Consecutive runs of groups holding about `rows` ids each (a group is never split). */
+function* chunksOfAboutRows<G extends { ids: readonly unknown[] }>(groups: readonly G[], rows: number): Generator<G[]> {
+  let chunk: G[] = []
+  let size = 0
+  for (const group of groups) {
+    chunk.push(group)
+    size += group.ids.length
+    if (size >= rows) {
+      yield chunk
+      chunk = []
+      size = 0
+    }
+  }
+  if (chunk.length > 0) yield chunk
+}

@@ -12,13 +12,13 @@ import { confirmDuplicate, duplicatesToHoldBack } from './draftClashes'
 const COUNT = 600
 const EMPLOYEE_IDS = Array.from({ length: 24 }, (_, i) => 100 + i)
 
-/** Draft n: mostly scattered one- to three-day requests; every 25th repeats the one before exactly, every 35th starts with it but ends later. */
+/** Draft n: one- to three-day requests, one employee's a week apart; every 25th and 40th repeat an earlier one exactly, every 35th starts with the one before but ends later. */
 function historyContent(n: number) {
-  const base = n % 25 === 24 || n % 35 === 34 ? n - 1 : n
-  const startDate = addDays('2025-01-06', (base * 5) % 200)
+  const base = n % 25 === 24 ? n - 3 : n % 40 === 39 || n % 35 === 34 ? n - 1 : n
+  const startDate = addDays('2025-01-06', Math.floor(base / EMPLOYEE_IDS.length) * 7 + (base % 5))
   const endDate = addDays(startDate, (base % 3) + (n % 35 === 34 ? 1 : 0))
   return validContent({
-    employeeId: EMPLOYEE_IDS[(base * 7) % EMPLOYEE_IDS.length],
+    employeeId: EMPLOYEE_IDS[base % EMPLOYEE_IDS.length],
     leaveTypePayItemId: base % 4 === 0 ? 502 : 501,
     startDate,
     endDate,
@@ -60,6 +60,9 @@ describe('safeguards over a long history', () => {
     const expected = await heldBackByDefinition(db)
     const held = await duplicatesToHoldBack(db, FILE_ID)
     expect(held.map((entry) => [entry.draft.id, entry.duplicateOf.id])).toEqual(expected)
+    // Read a few rows at a time (as a history of 100,000 is), the answer is the same.
+    const inSmallReads = await duplicatesToHoldBack(db, FILE_ID, 3)
+    expect(inSmallReads.map((entry) => [entry.draft.id, entry.duplicateOf.id])).toEqual(expected)
     // The history really has both kinds: plain duplicating synced, and plain duplicating plain.
     expect(held.some((entry) => entry.duplicateOf.status === 'synced')).toBe(true)
     expect(held.some((entry) => entry.duplicateOf.status === 'draft')).toBe(true)
