@@ -2,6 +2,7 @@ import { duplicateKey, findClashes, isExactDuplicate, type LeaveClash } from '..
 import type { LeaveDeskDb } from '../db/leaveDeskDb'
 import type { DraftRecord } from '../db/records'
 import { employeeLeaveNear } from './leaveNearby'
+import { visitSameFirstDay, type SameFirstDay, type SameFirstDayTuning } from './sameFirstDay'
 
 export type DraftClash = LeaveClash<DraftRecord> & { other: DraftRecord }
 
@@ -46,16 +47,12 @@ export interface HeldBackDuplicate {
 /**
  * The plain drafts of a file that "Queue all ready" must hold back: each is an exact duplicate of
  * another live request and the clerk has not confirmed it. Of two identical plain drafts both are held
- * (either one queued would be the second to reach payroll).
- *
- * Key-only first: for each distinct employee and first day, the ids sharing that key of the v3 index
- * (no record read, all asked at once). Only ids that are not plain drafts already in hand are then read,
- * about `rowsReadAtOnce` at a time, so a history where nobody else starts that day costs no record reads.
+ * (either one queued would be the second to reach payroll). The other requests sharing each draft's
+ * employee and first day are read by visitSameFirstDay, a slice of dates at a time.
  */
-export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number, rowsReadAtOnce = ROWS_READ_AT_ONCE): Promise<HeldBackDuplicate[]> {
+export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number, tuning?: SameFirstDayTuning): Promise<HeldBackDuplicate[]> {
   return db.transaction('r', db.drafts, db.confirmedDuplicates, async () => {
     const plain = await db.drafts.where('[fileId+status]').equals([fileId, 'draft']).toArray()
-    const plainById = new Map(plain.map((draft) => [draft.id, draft]))
     const candidates = plain.filter((draft) => draft.deletedAt === undefined && duplicateKey(draft) !== null)
     const confirmations = await db.confirmedDuplicates.bulkGet(candidates.map((draft) => draft.id))
     const confirmedKey = new Map(confirmations.flatMap((row) => (row ? [[row.draftId, row.key] as const] : [])))
@@ -67,47 +64,19 @@ export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number, rows
       if (group) group.push(draft)
       else byFirstDay.set(key, [draft])
     }
-    const groups = [...byFirstDay.values()]
-    const sharingIds = await Promise.all(
-      groups.map(([first]) => db.drafts.where('[fileId+employeeId+startDate]').equals([fileId, first!.employeeId!, first!.startDate]).primaryKeys())
-    )
-    // A lone unconfirmed draft whose key only it holds duplicates nothing: most groups end here.
-    const contested = groups.flatMap((group, i) => ((sharingIds[i]?.length ?? 0) > 1 ? [{ group, ids: sharingIds[i]! }] : []))
     const held: HeldBackDuplicate[] = []
-    for (const chunk of chunksOfAboutRows(contested, rowsReadAtOnce)) {
-      const toRead = [...new Set(chunk.flatMap(({ ids }) => ids.filter((id) => !plainById.has(id))))]
-      const read = await db.drafts.bulkGet(toRead)
-      const readById = new Map(read.flatMap((draft) => (draft ? [[draft.id, draft] as const] : [])))
-      for (const { group, ids } of chunk) {
-        const live = ids
-          .flatMap((id) => plainById.get(id) ?? readById.get(id) ?? [])
-          .filter((other) => other.deletedAt === undefined)
-          .sort((a, b) => a.seq - b.seq)
-        for (const draft of group) {
+    const plainById = new Map(plain.map((draft) => [draft.id, draft]))
+    const holdBack = (found: SameFirstDay[]) => {
+      for (const { drafts, rows } of found) {
+        if (rows.length < 2) continue
+        const live = rows.filter((other) => other.deletedAt === undefined).sort((a, b) => a.seq - b.seq)
+        for (const draft of drafts) {
           const duplicateOf = live.find((other) => other.id !== draft.id && isExactDuplicate(draft, other))
           if (duplicateOf) held.push({ draft, duplicateOf })
         }
       }
     }
+    await visitSameFirstDay(db, fileId, [...byFirstDay.values()], plainById, holdBack, tuning)
     return held.sort((a, b) => a.draft.seq - b.draft.seq)
   })
-}
-
-/** About how many rows the hold-back check reads in one go (bounds what it holds at once). */
-const ROWS_READ_AT_ONCE = 2_000
-
-/** Consecutive runs of groups holding about `rows` ids each (a group is never split). */
-function* chunksOfAboutRows<G extends { ids: readonly unknown[] }>(groups: readonly G[], rows: number): Generator<G[]> {
-  let chunk: G[] = []
-  let size = 0
-  for (const group of groups) {
-    chunk.push(group)
-    size += group.ids.length
-    if (size >= rows) {
-      yield chunk
-      chunk = []
-      size = 0
-    }
-  }
-  if (chunk.length > 0) yield chunk
 }

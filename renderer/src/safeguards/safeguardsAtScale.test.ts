@@ -60,9 +60,15 @@ describe('safeguards over a long history', () => {
     const expected = await heldBackByDefinition(db)
     const held = await duplicatesToHoldBack(db, FILE_ID)
     expect(held.map((entry) => [entry.draft.id, entry.duplicateOf.id])).toEqual(expected)
-    // Read a few rows at a time (as a history of 100,000 is), the answer is the same.
-    const inSmallReads = await duplicatesToHoldBack(db, FILE_ID, 3)
-    expect(inSmallReads.map((entry) => [entry.draft.id, entry.duplicateOf.id])).toEqual(expected)
+    // Each way of reading, and a few rows at a time (as a history of 100,000 is read), gives the same answer.
+    for (const tuning of [
+      { rowsPerGroupForOneRead: 0, rowsAtOnce: 3 },
+      { rowsPerGroupForOneRead: 0, rowsAtOnce: 2_000 },
+      { rowsPerGroupForOneRead: 1_000, rowsAtOnce: 2_000 }
+    ]) {
+      const read = await duplicatesToHoldBack(db, FILE_ID, tuning)
+      expect(read.map((entry) => [entry.draft.id, entry.duplicateOf.id]), JSON.stringify(tuning)).toEqual(expected)
+    }
     // The history really has both kinds: plain duplicating synced, and plain duplicating plain.
     expect(held.some((entry) => entry.duplicateOf.status === 'synced')).toBe(true)
     expect(held.some((entry) => entry.duplicateOf.status === 'draft')).toBe(true)
