@@ -63,7 +63,7 @@ export function deleteDraft(db: LeaveDeskDb, deps: RepositoryDeps, id: string): 
     const draft = await db.drafts.get(id)
     if (!draft) return notFound(id)
     if (draft.deletedAt !== undefined) return succeed(draft)
-    if (!isDeletable(draft.status)) return notDeletable(draft.status)
+    if (!isDeletable(draft.status, draft.serverId !== undefined)) return notDeletable(draft.status, draft.serverId !== undefined)
     const removed = { ...draft, deletedAt: deps.now() }
     await db.drafts.put(removed)
     return succeed(removed)

@@ -29,7 +29,8 @@ describe('counting drafts by status', () => {
       sending: 0,
       synced: 1,
       'needs-attention': 1,
-      uncertain: 0
+      uncertain: 0,
+      conflict: 0
     })
   })
 })

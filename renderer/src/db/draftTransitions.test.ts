@@ -21,7 +21,18 @@ describe('the transitions table', () => {
         'sending → uncertain',
         'needs-attention → queued',
         'uncertain → queued',
-        'uncertain → synced'
+        'uncertain → synced',
+        // Requests already in payroll: edit, conflict, keepMine, usePayroll
+        'synced → draft',
+        'sending → conflict',
+        'draft → conflict',
+        'queued → conflict',
+        'needs-attention → conflict',
+        'conflict → queued',
+        'conflict → synced',
+        'draft → synced',
+        'queued → synced',
+        'needs-attention → synced'
       ].sort()
     )
   })

@@ -10,7 +10,9 @@ import type { DraftStatus } from '../drafts/draftStatus'
  * - needs-attention has no way back to plain 'draft': it stays editable and keeps the server's messages
  *   until the clerk queues it again.
  * - uncertain is never re-sent by itself: only the clerk's "Send again" or "Mark as sent" move it.
- * - synced is final.
+ * - synced is final for an insert; a request in payroll is re-opened by `edit` as a pending change (sent
+ *   with PUT), which ends synced again or, when payroll changed meanwhile, 'conflict' for the clerk. An
+ *   update never ends uncertain: its lost answer is checked by reading payroll (sync/sendUpdate.ts).
  */
 export const DRAFT_TRANSITIONS = {
   /** The clerk's "Queue" / "Queue all". */
@@ -34,7 +36,24 @@ export const DRAFT_TRANSITIONS = {
   /** The clerk's "Send again": they checked payroll and it is not there. */
   sendAgain: { from: ['uncertain'], to: 'queued', refused: 'Only a request whose outcome is uncertain can be sent again.' },
   /** The clerk's "Mark as sent": they found it in payroll. */
-  markSent: { from: ['uncertain'], to: 'synced', refused: 'Only a request whose outcome is uncertain can be marked as sent.' }
+  markSent: { from: ['uncertain'], to: 'synced', refused: 'Only a request whose outcome is uncertain can be marked as sent.' },
+  // Requests already in payroll (docs/architecture.md "Requests already in payroll")
+  /** The clerk's Edit / Approve / Reject of a request in payroll: it becomes a pending change. */
+  edit: { from: ['synced'], to: 'draft', refused: 'Only a request in payroll can be opened for a change.' },
+  /** The runner (payroll holds a third version) or Refresh (payroll changed under a pending change). */
+  conflict: {
+    from: ['sending', 'draft', 'queued', 'needs-attention'],
+    to: 'conflict',
+    refused: 'Only a pending change to a request in payroll can clash with payroll’s copy.'
+  },
+  /** The clerk's "Keep mine": the change is re-based on payroll's new copy and queued again. */
+  keepMine: { from: ['conflict'], to: 'queued', refused: 'Only a request changed in payroll can keep your change.' },
+  /** The clerk's "Use payroll's" / "Discard my change": the pending change is dropped for payroll's copy. */
+  usePayroll: {
+    from: ['conflict', 'draft', 'queued', 'needs-attention'],
+    to: 'synced',
+    refused: 'Only a pending change to a request in payroll can be dropped for payroll’s version.'
+  }
 } as const satisfies Record<string, { from: readonly DraftStatus[]; to: DraftStatus; refused: string }>
 
 export type DraftAction = keyof typeof DRAFT_TRANSITIONS
@@ -63,6 +82,10 @@ export function isEditable(status: DraftStatus): boolean {
   return EDITABLE_STATUSES.includes(status)
 }
 
-export function isDeletable(status: DraftStatus): boolean {
-  return DELETABLE_STATUSES.includes(status)
+/**
+ * A request payroll already holds (serverId set) is never deleted here, whatever its status: deleting
+ * would not delete it there. Its pending change is dropped with "Discard my change" (usePayroll) instead.
+ */
+export function isDeletable(status: DraftStatus, inPayroll = false): boolean {
+  return !inPayroll && DELETABLE_STATUSES.includes(status)
 }

@@ -5,6 +5,7 @@ import { importDrafts, type DraftToImport } from './draftImport'
 import { countByStatus, getDraft, listAttempts, listDeletedDrafts, listDrafts, type ListDraftsOptions } from './draftQueries'
 import { queueAllValid, queueDraft, sendAgain, unqueueDraft, type DraftCheck } from './draftQueueing'
 import type { LeaveDeskDb } from './leaveDeskDb'
+import { createInPayrollOperations } from './inPayroll'
 import { createQueueStore } from './queue'
 import type { EpochMs, ReferenceKind } from './records'
 import {
@@ -29,6 +30,8 @@ export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<Repository
     db,
     /** The sync queue's persistence: picking, claiming, outcomes, recovery (queue/queueStore.ts). */
     queue: createQueueStore(db, claimDb, d),
+    /** Requests already in payroll: Edit, Approve/Reject, Refresh, Keep mine, Use payroll's (inPayroll/). */
+    inPayroll: createInPayrollOperations(db, d),
     // The clerk's editing
     createDraft: (fileId: number, content?: Partial<DraftContent>) => createDraft(db, d, fileId, content),
     updateDraft: (id: string, patch: Partial<DraftContent>) => updateDraft(db, d, id, patch),

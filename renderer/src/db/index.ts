@@ -18,6 +18,8 @@ export { WORKING_STATUSES, type ListDraftsOptions, type StatusCounts } from './d
 export type { DraftCheck, QueueAllSummary } from './draftQueueing'
 export {
   INTERRUPTED_MESSAGE,
+  INTERRUPTED_UPDATE_MESSAGE,
+  type UpdateSend,
   BLOCKING_STATUSES,
   laneKeyOf,
   acceptedButUnrecordedMessage,
@@ -28,3 +30,4 @@ export {
 } from './queue'
 export type { SyncedResult } from './syncHistory'
 export type { DraftToImport } from './draftImport'
+export type { InPayrollOperations, RefreshResult } from './inPayroll'

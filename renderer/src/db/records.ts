@@ -1,7 +1,7 @@
 import type { FieldIssue } from '../../../shared/apiSchemas'
 import type { ApiErrorCode } from '../../../shared/apiError'
 import type { CalendarDate } from '../../../shared/calendarDate'
-import type { LeaveStatus } from '../../../shared/leaveRequestSchema'
+import type { LeaveRequestUpdate, LeaveStatus } from '../../../shared/leaveRequestSchema'
 import type { DraftContent } from '../drafts/draftContent'
 import type { DraftStatus } from '../drafts/draftStatus'
 
@@ -14,6 +14,24 @@ export interface DraftError {
   message: string
   /** The server's or the rules' messages, already named by the editor's fields. */
   fieldIssues?: FieldIssue[]
+}
+
+/**
+ * Payroll's copy of a request as last read (GET) or written (our POST/PUT and its answer): the version a
+ * pending change is based on, and what "Use payroll's" goes back to.
+ */
+export interface PayrollCopy {
+  /** Converted from payroll's record (drafts/payrollCopy.ts): calendar dates, absent notes as ''. */
+  content: DraftContent
+  lastModifiedDateUtc: string
+  readAt: EpochMs
+}
+
+/** A PUT whose answer was lost or interrupted: the next claim reads payroll before anything is sent again. */
+export interface UnconfirmedUpdate {
+  body: LeaveRequestUpdate
+  /** The attempt (DraftRecord.attempts) that sent it. */
+  attempt: number
 }
 
 export interface DraftRecord extends DraftContent {
@@ -38,6 +56,17 @@ export interface DraftRecord extends DraftContent {
   syncedAt?: EpochMs
   /** Soft delete, so "Delete" can be undone; lists skip these. */
   deletedAt?: EpochMs
+  /**
+   * Requests in payroll (serverId set): payroll's copy the record was last read or written as. While the
+   * status is draft / queued / sending / needs-attention / conflict, the record's content is a pending
+   * change to it, sent with PUT. Absent on records synced before Leave Desk could update them
+   * (drafts/payrollCopy.ts builds it on demand). Not indexed.
+   */
+  inPayroll?: PayrollCopy
+  /** Status 'conflict' only: payroll's current copy, changed since `inPayroll` was read. */
+  payrollChanged?: PayrollCopy
+  /** A PUT that may have reached payroll: the queue checks (GET) before sending anything again. */
+  unconfirmedUpdate?: UnconfirmedUpdate
   /** Where an imported draft came from; absent for drafts typed in the editor. Not indexed. */
   source?: DraftSource
 }
@@ -52,7 +81,10 @@ export type DraftSource =
   | { kind: 'many'; label: string }
 
 /** How one attempt ended: 'ok', an API error code, or 'interrupted' when the app died mid-request. */
-export type AttemptOutcome = 'ok' | 'interrupted' | ApiErrorCode
+export type AttemptOutcome = 'ok' | 'interrupted' | ClerkChoice | ApiErrorCode
+
+/** The clerk's answer to a conflict ("Changed in payroll"), kept in the draft's history. */
+export type ClerkChoice = 'kept-mine' | 'used-payroll'
 
 export interface AttemptRecord {
   id?: number

@@ -15,6 +15,12 @@ export type Refusal =
   | { reason: 'illegal-transition'; action: DraftAction; from: DraftStatus; to: DraftStatus; message: string }
   | { reason: 'invalid'; issues: FieldIssue[]; message: string }
   | { reason: 'still-sending'; message: string }
+  /** Approving needs the days: the request has no item lines yet (offer Fill weekdays). */
+  | { reason: 'needs-days'; message: string }
+  /** A request in payroll that Leave Desk cannot change without reading it first (no Id or version known). */
+  | { reason: 'needs-refresh'; message: string }
+  /** An operation on a request in payroll, asked of a draft that is not one (or of another record). */
+  | { reason: 'not-in-payroll'; message: string }
 
 export type RepoResult<T> = Result<T, Refusal>
 
@@ -33,18 +39,21 @@ const WHY_NOT_EDITABLE: Readonly<Record<DraftStatus, string>> = {
   queued: 'This request is queued. Take it out of the queue to change it.',
   sending: 'This request is being sent to payroll and cannot be changed now.',
   synced: 'This request is already in payroll and cannot be changed here.',
-  uncertain: 'This request may already be in payroll. Choose "Send again" or "Mark as sent" first.'
+  uncertain: 'This request may already be in payroll. Choose "Send again" or "Mark as sent" first.',
+  conflict: 'This request was changed in payroll since you read it. Choose “Keep mine” or “Use payroll’s” first.'
 }
 
 export const notEditable = (status: DraftStatus) =>
   refuse({ reason: 'not-editable', status, message: WHY_NOT_EDITABLE[status] || 'This request cannot be changed.' })
 
-export const notDeletable = (status: DraftStatus) =>
+export const notDeletable = (status: DraftStatus, inPayroll = false) =>
   refuse({
     reason: 'not-deletable',
     status,
     message:
-      status === 'synced'
+      inPayroll && status !== 'synced'
+        ? 'This request is already in payroll; deleting it here would not delete it there. Discard your change instead.'
+        : status === 'synced'
         ? 'This request is already in payroll; it stays in the sync history.'
         : 'This request is being sent to payroll and cannot be deleted now.'
   })

@@ -6,6 +6,8 @@ export interface DraftItem {
   date: CalendarDate
   hours: number
   isPaid: boolean
+  /** Set on a line payroll has paid in a pay run: locked in the editor, and payroll refuses a change to it. */
+  processedInPayRunId?: number
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Where a draft is on its way to payroll (docs/architecture.md "Draft states"). */
-export const DRAFT_STATUSES = ['draft', 'queued', 'sending', 'synced', 'needs-attention', 'uncertain'] as const
+export const DRAFT_STATUSES = ['draft', 'queued', 'sending', 'synced', 'needs-attention', 'uncertain', 'conflict'] as const
 export type DraftStatus = (typeof DRAFT_STATUSES)[number]
 
 export const draftStatusLabels: Readonly<Record<DraftStatus, string>> = {
@@ -8,5 +8,7 @@ export const draftStatusLabels: Readonly<Record<DraftStatus, string>> = {
   sending: 'Sending',
   synced: 'Synced',
   'needs-attention': 'Needs attention',
-  uncertain: 'Uncertain'
+  uncertain: 'Uncertain',
+  /** A pending change to a request in payroll, and payroll's copy changed since it was read. */
+  conflict: 'Changed in payroll'
 }

@@ -7,7 +7,8 @@ const ICONS: Readonly<Record<DraftStatus, IconName>> = {
   sending: 'sending',
   synced: 'synced',
   'needs-attention': 'attention',
-  uncertain: 'uncertain'
+  uncertain: 'uncertain',
+  conflict: 'warning'
 }
 
 /** The status in words and an icon; the colour only repeats what they say. */

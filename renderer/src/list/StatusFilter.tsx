@@ -10,7 +10,7 @@ import { countMatchingByStatus } from './listDraftIds'
 type ByStatus = Exclude<Filter, 'deleted'>
 
 /** The order a clerk reads them in: what needs them first, what is done last. */
-const ORDER: readonly ByStatus[] = ['working', 'draft', 'needs-attention', 'uncertain', 'queued', 'sending', 'synced']
+const ORDER: readonly ByStatus[] = ['working', 'draft', 'needs-attention', 'conflict', 'uncertain', 'queued', 'sending', 'synced']
 
 const LABELS: Readonly<Record<ByStatus, string>> = { working: 'All open', ...draftStatusLabels }
 

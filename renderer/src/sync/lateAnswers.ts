@@ -1,6 +1,6 @@
 import type { DraftsRepository, EpochMs, SendOutcome } from '../db'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
-import { parseRequestKey } from './sendOneDraft'
+import { parseRequestKey } from './requestKeys'
 import type { SyncApi } from './syncTypes'
 
 /**

@@ -2,14 +2,16 @@ import { sleep as pause } from '../../../shared/primitives'
 import type { ApiError } from '../../../shared/apiError'
 import { acceptedButUnrecordedMessage, type ClaimResult, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
+import { requestKeyOf } from './requestKeys'
 import { nextRetryAt } from './retryBackoff'
+import { sendUpdate } from './sendUpdate'
 import type { SyncApi } from './syncTypes'
 
 /** One queued draft's trip to payroll: re-check, claim, post, and record what happened. */
 
 export interface SendDeps {
   repo: DraftsRepository
-  api: Pick<SyncApi, 'insertLeaveRequest'>
+  api: Pick<SyncApi, 'insertLeaveRequest' | 'getLeaveRequest' | 'putLeaveRequest' | 'listWritesInFlight'>
   now: () => EpochMs
   random: () => number
   offsetMinutesOf: (date: string) => number
@@ -46,19 +48,7 @@ export const NO_LONGER_VALID_MESSAGE = 'This request no longer passes the checks
 export const NO_ANSWER_MESSAGE =
   'Leave Desk lost track of this request while sending it, so it may or may not have reached payroll.'
 
-/**
- * How main knows this attempt of this draft: `${draftId}:${attemptNumber}`. After a reload, the queue asks
- * main about it (still out? answered?) instead of guessing.
- */
-export function requestKeyOf(draft: Pick<DraftRecord, 'id' | 'attempts'>): string {
-  return `${draft.id}:${draft.attempts}`
-}
-
-/** The draft and attempt a request key names; undefined for a key this queue did not make. */
-export function parseRequestKey(key: string): { draftId: string; attempt: number } | undefined {
-  const match = /^(.+):(\d+)$/.exec(key)
-  return match ? { draftId: match[1] as string, attempt: Number(match[2]) } : undefined
-}
+export { requestKeyOf, parseRequestKey } from './requestKeys'
 
 export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<SendResult> {
   const { queue } = deps.repo
@@ -82,13 +72,12 @@ export async function sendClaimed(deps: SendDeps, draftId: string, claim: ClaimR
     const refused = await queue.recordOutcome(draftId, { kind: 'needs-attention', error })
     return refused.ok ? { kind: 'needs-attention' } : { kind: 'skipped' }
   }
+  // A change to a request already in payroll: PUT, or first a check of a PUT that may have landed.
+  if (claim.value.kind !== undefined) return sendUpdate(deps, claim.value, (id, outcome, result) => recorded(deps, id, outcome, result))
   const { draft: claimed, body, accepted } = claim.value
   // Payroll already accepted this one (the database would not record it then, and the clerk has queued
-  // it again meanwhile): record that answer now, never post it a second time.
-  if (accepted) {
-    const answer: InsertAnswer = { ok: true, value: { Id: accepted.serverId, LastModifiedDateUtc: accepted.lastModifiedDateUtc ?? '' } }
-    return recordAnswer(deps, claimed, answer)
-  }
+  // it again meanwhile): record that answer now, never post (or put) it a second time.
+  if (accepted) return recorded(deps, claimed.id, { kind: 'synced', ...accepted }, { kind: 'synced' })
   const answer = await postWithoutThrowing(deps.api, claimed.fileId, body, requestKeyOf(claimed))
   return recordAnswer(deps, claimed, answer)
 }

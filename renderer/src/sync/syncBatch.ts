@@ -93,20 +93,21 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
 
 /**
  * The API as the batch's sends see it, reading each answer the moment it arrives: payroll's first
- * refusal of access, and any answer that stops the whole batch (payroll unreachable, signed out, quota
+ * refusal of access to an insert (an update's 404 is about that one record), and any answer that stops the whole batch (payroll unreachable, signed out, quota
  * used up), so that no lane's request leaves after it, not only once the answer has been recorded.
  */
 function watchAnswers<A extends object>(api: A, tally: BatchTally, stopNow: () => void): A {
-  return aroundMethods(api, async (call, args) => {
+  return aroundMethods(api, async (call, args, method) => {
     const answer = (await call()) as { ok: boolean; error?: ApiError } | undefined
-    if (answer && answer.ok === false && answer.error) noteAnswer(answer.error, tally, stopNow, args[0])
+    if (answer && answer.ok === false && answer.error) noteAnswer(answer.error, tally, stopNow, method === 'insertLeaveRequest' ? args[0] : undefined)
     return answer
   })
 }
 
-function noteAnswer(error: ApiError, tally: BatchTally, stopNow: () => void, fileId: unknown): void {
-  if (REFUSES_EVERY_REQUEST.has(error.code) && typeof fileId === 'number') {
-    tally.refused ??= { fileId, code: error.code as BatchRefusal['code'], message: error.message }
+/** `insertFileId`: the file of an insert; undefined for any other call. */
+function noteAnswer(error: ApiError, tally: BatchTally, stopNow: () => void, insertFileId: unknown): void {
+  if (REFUSES_EVERY_REQUEST.has(error.code) && typeof insertFileId === 'number') {
+    tally.refused ??= { fileId: insertFileId, code: error.code as BatchRefusal['code'], message: error.message }
   }
   const decision = classifyForQueue(error)
   if (decision.kind === 'pause' || (decision.kind === 'retry' && decision.stopsBatch)) stopNow()
@@ -230,12 +231,15 @@ async function giveBack(deps: LaneDeps, before: DraftRecord, claim: Promise<Clai
   }
 }
 
-/** The API as one claimed send sees it: its request slot is given back the moment the answer is in. */
+/**
+ * The API as one claimed send sees it: its request slot is given back the moment an insert's answer is
+ * in. An update may make two calls (a check, then the PUT): its slot is kept until the send is done.
+ */
 function releasingAfterAnswer<A extends object>(api: A, slot: { release(): void } | undefined): A {
   if (!slot) return api
-  return aroundMethods(api, (call) => {
+  return aroundMethods(api, (call, _args, method) => {
     const answer = call()
-    void Promise.resolve(answer).then(slot.release, slot.release)
+    if (method === 'insertLeaveRequest') void Promise.resolve(answer).then(slot.release, slot.release)
     return answer
   })
 }

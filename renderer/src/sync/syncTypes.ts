@@ -9,6 +9,8 @@ import type { DraftsRepository, DraftRecord, EpochMs, RepoResult } from '../db'
 export type SyncApi = Pick<
   LeaveDeskApi,
   | 'insertLeaveRequest'
+  | 'getLeaveRequest'
+  | 'putLeaveRequest'
   | 'onConnectivityChanged'
   | 'onSessionChanged'
   | 'getConnectivityStatus'

@@ -5,6 +5,8 @@ import type { AttemptOutcome } from '../db'
 export const ATTEMPT_OUTCOME_WORDS: Readonly<Record<AttemptOutcome, string>> = {
   ok: 'Accepted by payroll',
   interrupted: 'Leave Desk closed while sending — no answer from payroll',
+  'kept-mine': 'Kept your change over payroll’s',
+  'used-payroll': 'Used payroll’s version',
   'unknown-outcome': 'Sent, but no answer came back from payroll',
   network: 'Could not reach payroll — will try again',
   server: 'Payroll had a problem — will try again',

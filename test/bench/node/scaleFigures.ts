@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { openBenchPage } from './benchBrowser'
+import { profileDuring } from './cpuProfile'
 import { startBenchMain } from './benchMain'
 import type { Section } from './benchReport'
 import { median, round } from './statistics'
@@ -13,9 +14,9 @@ const STORED = 100_000
 const WORKING_EVERY = 10
 const LIST_RUNS = 5
 const SEARCH_RUNS = 7
-/** A demo employee of file 1001 (benchDrafts takes them round-robin), so the search finds 1/24 of the drafts. */
+/** A first name about one in 40 of the file's people have (historyDrafts), so the search finds about 1/40 of the drafts. */
 const SEARCH_FOR = 'Olivia'
-const TARGETS = { listMs: 100, searchMs: 50, coldStartMs: 1_500, clashMs: 50, holdBackMs: 2_000, monthMs: 100 }
+const TARGETS = { listMs: 100, searchMs: 50, coldStartMs: 1_500, clashMs: 5, holdBackMs: 2_000, monthMs: 100 }
 const SAFEGUARD_RUNS = 7
 const DATABASE = 'bench-scale'
 
@@ -24,12 +25,21 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
   const bench = await openBenchPage(browser, pageUrl, main.services, main.log)
   try {
     await bench.call('resetDatabase', DATABASE)
-    const seeded = await bench.call('seedHistory', `${runId}-scale`, STORED, WORKING_EVERY)
     await bench.call('cacheReferenceData')
+    const seeded = await bench.call('seedHistory', `${runId}-scale`, STORED, WORKING_EVERY)
     const renders = await bench.call('listFirstRenders', LIST_RUNS)
     const search = await bench.call('searchTimes', SEARCH_FOR, SEARCH_RUNS)
     const heapMB = await bench.call('jsHeapUsedMB')
-    const safeguards = await bench.call('safeguardTimes', SAFEGUARD_RUNS)
+    // BENCH_PROFILE=1: one more search and one more first render under the CPU profiler, after the timed
+    // runs (the profiler slows what it watches), for the notes on where the time goes.
+    const profile =
+      process.env.BENCH_PROFILE === '1'
+        ? {
+            search: (await profileDuring(bench.page, () => bench.call('searchTimes', SEARCH_FOR, 1))).entries,
+            listFirstRender: (await profileDuring(bench.page, () => bench.call('listFirstRenders', 1))).entries
+          }
+        : undefined
+    const safeguards = await bench.call('safeguardTimes', SAFEGUARD_RUNS, STORED)
 
     await bench.page.reload()
     await bench.page.waitForFunction(() => 'bench' in globalThis)
@@ -74,7 +84,7 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
           met: safeguards.holdBackMs <= TARGETS.holdBackMs
         },
         {
-          figure: `  leave calendar: a month's requests (median of ${SAFEGUARD_RUNS})`,
+          figure: `  leave calendar: a month's requests read and laid out by day (median of ${SAFEGUARD_RUNS})`,
           value: `${round(median(safeguards.monthMs))} ms (${safeguards.monthRequests.toLocaleString('en')} requests)`,
           target: `≤ ${TARGETS.monthMs} ms`,
           met: median(safeguards.monthMs) <= TARGETS.monthMs
@@ -97,6 +107,7 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
         searchMs: search.ms.map((ms) => round(ms)),
         safeguards: { ...safeguards, clashMs: safeguards.clashMs.map((ms) => round(ms)), monthMs: safeguards.monthMs.map((ms) => round(ms)), holdBackMs: round(safeguards.holdBackMs) },
         coldStart: { measured: 'page navigation start → database opened → drafts list first screenful painted (renderer only; Electron main start not included)', ms: round(coldStartMs) },
+        ...(profile ? { profile } : {}),
         pageConsoleErrors: bench.consoleErrors()
       }
     }

@@ -61,7 +61,7 @@ export interface InvariantInput {
  * uncertain and was not posted again behind the clerk's back. Answers the drafts by status.
  */
 export async function expectQueueInvariants(input: InvariantInput): Promise<Record<DraftStatus, DraftRecord[]>> {
-  const byStatus: Record<DraftStatus, DraftRecord[]> = { draft: [], queued: [], sending: [], synced: [], 'needs-attention': [], uncertain: [] }
+  const byStatus: Record<DraftStatus, DraftRecord[]> = { draft: [], queued: [], sending: [], synced: [], 'needs-attention': [], uncertain: [], conflict: [] }
   for (const demo of input.drafts) {
     const stored = await input.repo.getDraft(demo.id)
     expect(stored, `draft ${demo.marker} is lost`).toBeDefined()

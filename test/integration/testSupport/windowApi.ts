@@ -18,8 +18,17 @@ export interface PostRecord {
   endedAt?: number
 }
 
+/** One PUT or GET of a request already in payroll, as the runner made it. */
+export interface UpdateCallRecord {
+  method: 'PUT' | 'GET'
+  id: number
+  outcome?: 'ok' | ApiErrorCode
+}
+
 export interface PostLog {
   posts: PostRecord[]
+  /** Every PUT and GET by Id, in the order they left. */
+  updateCalls: UpdateCallRecord[]
   postsFor(marker: string): PostRecord[]
   inFlight(): number
   maxInFlight(): number
@@ -59,6 +68,20 @@ export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi
           counting.finished()
         }
       },
+      async putLeaveRequest(fileId, id, body, requestKey) {
+        const record: UpdateCallRecord = { method: 'PUT', id }
+        log.updateCalls.push(record)
+        const result = (await stack.dispatch('putLeaveRequest', structuredClone([fileId, id, body, requestKey]), { signal: lifetime.signal })) as ApiResult<ChannelData<'putLeaveRequest'>>
+        record.outcome = result.ok ? 'ok' : result.error.code
+        return structuredClone(result)
+      },
+      async getLeaveRequest(fileId, id) {
+        const record: UpdateCallRecord = { method: 'GET', id }
+        log.updateCalls.push(record)
+        const result = (await stack.dispatch('getLeaveRequest', structuredClone([fileId, id]))) as ApiResult<ChannelData<'getLeaveRequest'>>
+        record.outcome = result.ok ? 'ok' : result.error.code
+        return structuredClone(result)
+      },
       listWritesInFlight: async () => structuredClone((await stack.dispatch('listWritesInFlight', [])) as ApiResult<ChannelData<'listWritesInFlight'>>),
       takeSettledWrites: async () => structuredClone((await stack.dispatch('takeSettledWrites', [])) as ApiResult<ChannelData<'takeSettledWrites'>>),
       getConnectivityStatus: async () => structuredClone((await stack.dispatch('getConnectivityStatus', [])) as ApiResult<ChannelData<'getConnectivityStatus'>>),
@@ -81,6 +104,7 @@ export function postLog(): PostLog {
   let highest = 0
   const log: PostLogInternal = {
     posts: [],
+    updateCalls: [],
     postsFor: (marker) => log.posts.filter((post) => post.marker === marker),
     inFlight: () => current,
     maxInFlight: () => highest,

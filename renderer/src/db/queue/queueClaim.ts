@@ -6,6 +6,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
 import { isWaitingBehindEarlier } from './queueReads'
+import { updateSendOf, type UpdateSend } from './claimUpdate'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
 /**
@@ -13,8 +14,10 @@ import type { UnrecordedAcceptance } from './unrecordedAcceptances'
  * accepted it earlier while the database refused to record that, recorded from that answer, never posted.
  */
 export type ClaimedSend =
-  | { draft: DraftRecord; body: LeaveRequestInsert; accepted?: undefined }
-  | { draft: DraftRecord; accepted: UnrecordedAcceptance; body?: undefined }
+  | { kind?: undefined; draft: DraftRecord; body: LeaveRequestInsert; accepted?: undefined }
+  | { kind?: undefined; draft: DraftRecord; accepted: UnrecordedAcceptance; body?: undefined }
+  /** A pending change to a request in payroll (claimUpdate.ts). */
+  | UpdateSend
 
 /**
  * Why a draft was not claimed; nothing was written. 'not-now': queued but not due by the runner's clock,
@@ -64,11 +67,15 @@ export async function claimInTransaction(db: LeaveDeskDb, id: string, context: C
   let send: ClaimedSend
   if (accepted) {
     send = { draft: moved.value, accepted }
+  } else if (draft.serverId !== undefined) {
+    const update = updateSendOf({ ...draft, serverId: draft.serverId }, moved.value, context.build)
+    if (!update.ok) return invalid(update.error)
+    send = update.value
   } else {
     const built = context.build(draft)
     if (!built.ok) return invalid(built.error)
     send = { draft: moved.value, body: built.value }
   }
-  await db.drafts.put(moved.value)
+  await db.drafts.put(send.draft)
   return { ok: true, value: send }
 }

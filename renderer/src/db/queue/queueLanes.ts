@@ -18,9 +18,9 @@ export function laneKeyOf(draft: Pick<DraftRecord, 'id' | 'fileId' | 'employeeId
  * Earlier requests of the same lane in these states hold a later one back: a later request must not
  * reach payroll while an earlier one is still waiting, in flight, of unknown outcome, or being fixed.
  */
-export const BLOCKING_STATUSES: readonly DraftStatus[] = ['queued', 'sending', 'uncertain', 'needs-attention']
+export const BLOCKING_STATUSES: readonly DraftStatus[] = ['queued', 'sending', 'uncertain', 'needs-attention', 'conflict']
 
 /** States in which a request waits for the clerk, and holds back every later request of its lane until then. */
-export const WAITS_FOR_THE_CLERK: readonly DraftStatus[] = ['uncertain', 'needs-attention']
+export const WAITS_FOR_THE_CLERK: readonly DraftStatus[] = ['uncertain', 'needs-attention', 'conflict']
 
 export const isLive = (draft: DraftRecord): boolean => draft.deletedAt === undefined

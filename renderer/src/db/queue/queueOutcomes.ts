@@ -3,7 +3,7 @@ import { toEditorField } from '../../drafts/editorFields'
 import type { DraftAction } from '../draftTransitions'
 import { compact, loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
-import type { AttemptOutcome, AttemptRecord, DraftError, DraftRecord, EpochMs } from '../records'
+import type { AttemptOutcome, AttemptRecord, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { succeed, type RepoResult } from '../repositoryResult'
 import { writeSyncRecord, type SyncedResult } from '../syncHistory'
@@ -18,11 +18,23 @@ type QueueDeps = Pick<RepositoryDeps, 'now'>
  * the rules refused it; `uncertain`: it may have reached payroll.
  */
 export type SendOutcome =
-  | { kind: 'synced'; serverId: number; lastModifiedDateUtc?: string }
+  | {
+      kind: 'synced'
+      serverId: number
+      lastModifiedDateUtc?: string
+      /** An update: payroll's copy now (what was sent, at the version payroll answered). */
+      inPayroll?: PayrollCopy
+    }
   | {
       kind: 'retry'
       error: ApiError
       nextAttemptAt: EpochMs
+      /**
+       * An update that may have reached payroll (its answer was lost): kept on the draft so the next
+       * claim reads payroll before sending anything. Absent: nothing of this draft may be in payroll
+       * unconfirmed (an update known not applied, or an insert).
+       */
+      unconfirmedUpdate?: UnconfirmedUpdate
       /**
        * False when the queue paused before payroll could act on the request (signed out, daily quota
        * used up): the draft goes back without the attempt counting against it (its backoff stays short).
@@ -31,12 +43,15 @@ export type SendOutcome =
     }
   | { kind: 'needs-attention'; error: ApiError }
   | { kind: 'uncertain'; error: ApiError }
+  /** An update: payroll holds a third version (neither the one read nor the one sent). */
+  | { kind: 'conflict'; error: ApiError; payrollChanged: PayrollCopy }
 
 const ACTION_OF: Readonly<Record<SendOutcome['kind'], DraftAction>> = {
   synced: 'synced',
   retry: 'retry',
   'needs-attention': 'refused',
-  uncertain: 'lost'
+  uncertain: 'lost',
+  conflict: 'conflict'
 }
 
 function draftErrorOf(error: ApiError): DraftError {
@@ -52,16 +67,21 @@ function changesFor(outcome: SendOutcome, draft: DraftRecord, now: EpochMs): Par
     case 'synced':
       return syncedChanges(outcome, now)
     case 'retry': {
-      const changes = { lastError: draftErrorOf(outcome.error), nextAttemptAt: outcome.nextAttemptAt }
+      const changes = { lastError: draftErrorOf(outcome.error), nextAttemptAt: outcome.nextAttemptAt, unconfirmedUpdate: outcome.unconfirmedUpdate }
       return outcome.countsAsAttempt === false ? { ...changes, attempts: Math.max(0, draft.attempts - 1) } : changes
     }
+    case 'conflict':
+      return { lastError: draftErrorOf(outcome.error), nextAttemptAt: undefined, unconfirmedUpdate: undefined, payrollChanged: outcome.payrollChanged }
     default:
-      return { lastError: draftErrorOf(outcome.error), nextAttemptAt: undefined }
+      return { lastError: draftErrorOf(outcome.error), nextAttemptAt: undefined, unconfirmedUpdate: undefined }
   }
 }
 
-function syncedChanges(result: SyncedResult, now: EpochMs): Partial<DraftRecord> {
-  return { serverId: result.serverId, lastModifiedDateUtc: result.lastModifiedDateUtc, syncedAt: now, lastError: undefined }
+/** An acceptance: payroll's Id and version; for an update also payroll's copy, and nothing left unconfirmed. */
+function syncedChanges(result: SyncedResult & { inPayroll?: PayrollCopy }, now: EpochMs): Partial<DraftRecord> {
+  const changes: Partial<DraftRecord> = { serverId: result.serverId, lastModifiedDateUtc: result.lastModifiedDateUtc, syncedAt: now, lastError: undefined, unconfirmedUpdate: undefined, payrollChanged: undefined }
+  if (result.inPayroll) changes.inPayroll = result.inPayroll
+  return changes
 }
 
 /**
@@ -185,7 +205,7 @@ async function settleUnrecorded(
 }
 
 /** Payroll's acceptance recorded on a draft still 'sending' or made 'uncertain' meanwhile; null otherwise. */
-async function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: SyncedResult & { serverId: number }, now: EpochMs) {
+async function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: SyncedResult & { serverId: number; inPayroll?: PayrollCopy }, now: EpochMs) {
   // 'markSent' is the only move out of 'uncertain' to 'synced'; here payroll's own answer makes it.
   const action = draft.status === 'sending' ? 'synced' : draft.status === 'uncertain' ? 'markSent' : null
   if (!action) return null
@@ -197,15 +217,28 @@ async function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance:
   return finished
 }
 
-/** Every draft (still) 'sending' becomes 'uncertain'. Inside recoverInterruptedSends's transaction. */
+export const INTERRUPTED_UPDATE_MESSAGE =
+  'The app closed while this change was being sent. Leave Desk reads the request from payroll to see whether the change arrived before sending anything again.'
+
+/**
+ * Every insert (still) 'sending' becomes 'uncertain'. An update never does: it goes back to the queue
+ * with what it sent (unconfirmedUpdate, written by its claim), so the next claim reads payroll and
+ * decides — synced, sent again (the version check makes that safe) or a conflict — without the clerk.
+ * Inside recoverInterruptedSends's transaction.
+ */
 async function recoverStillSending(db: LeaveDeskDb, now: EpochMs): Promise<number> {
   const interrupted = await db.drafts.where('status').equals('sending').toArray()
   const lastError: DraftError = { code: 'unknown-outcome', message: INTERRUPTED_MESSAGE }
-  const moved = interrupted.map((draft) => moveDraft(draft, 'lost', { lastError }))
+  const updateError: DraftError = { code: 'unknown-outcome', message: INTERRUPTED_UPDATE_MESSAGE }
+  const moved = interrupted.map((draft) =>
+    draft.unconfirmedUpdate
+      ? moveDraft(draft, 'retry', { lastError: updateError, nextAttemptAt: now })
+      : moveDraft(draft, 'lost', { lastError })
+  )
   const recovered = moved.flatMap((result) => (result.ok ? [result.value] : []))
   await db.drafts.bulkPut(recovered)
   const outcome: AttemptOutcome = 'interrupted'
-  await db.attempts.bulkAdd(recovered.map((d) => ({ draftId: d.id, at: now, outcome, message: INTERRUPTED_MESSAGE })))
+  await db.attempts.bulkAdd(recovered.map((d) => ({ draftId: d.id, at: now, outcome, message: d.lastError?.message ?? INTERRUPTED_MESSAGE })))
   return recovered.length
 }
 
@@ -245,7 +278,9 @@ export async function markSent(
 
 /**
  * Payroll's late answer to a request this draft sent before the page reloaded (the draft was recovered
- * as interrupted: uncertain). Applied only to that same attempt, still uncertain for that reason:
+ * as interrupted: uncertain). An update's late answer changes nothing here: an update is recovered to
+ * the queue with what it sent, and its check reads payroll once main has no PUT of it out (the answer
+ * and the read cannot disagree). Applied only to that same attempt, still uncertain for that reason:
  * - accepted: synced with payroll's Id (as payroll's answer, not the clerk's "Mark as sent");
  * - not applied (refused or turned away before processing): queued again, due now, with payroll's
  *   words; sending it again cannot make a second record, and a refusal comes back as needing attention;

@@ -1,11 +1,13 @@
 import type { CalendarDate } from '../../../../shared/calendarDate'
 import { buildRequestBody } from '../../drafts/checkDraft'
 import { machineOffsetMinutes } from '../../drafts/draftToLeaveRequest'
+import { compact } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
-import type { DraftRecord, EpochMs } from '../records'
+import type { DraftRecord, EpochMs, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
+import { markUpdateLeaving } from './claimUpdate'
 import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
 import { writeGroup, type GroupWrite, type GroupWritten } from './queueGroupWrite'
 import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
@@ -37,6 +39,8 @@ export interface QueueStore {
   recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
   /** Outcomes, released claims and new claims of several lanes in one transaction (queueGroupWrite.ts). */
   claimAndRecord(group: GroupWrite, options?: ClaimOptions): Promise<GroupWritten>
+  /** An update about to be PUT after a check: written as unconfirmed first (claimUpdate.ts); false → send nothing. */
+  markUpdateLeaving(id: string, update: UnconfirmedUpdate): Promise<boolean>
   /**
    * Payroll answered but the database refused to record it: the answer is kept here, and the next
    * recovery (or the next send, for an acceptance) records it, so a request payroll accepted is never
@@ -67,7 +71,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
   const unrecorded: UnrecordedOutcomes = new Map()
   const acceptanceOf = (id: string): UnrecordedAcceptance | undefined => {
     const held = unrecorded.get(id)
-    return held?.kind === 'synced' ? { serverId: held.serverId, ...(held.lastModifiedDateUtc !== undefined ? { lastModifiedDateUtc: held.lastModifiedDateUtc } : {}) } : undefined
+    return held?.kind === 'synced' ? compact({ serverId: held.serverId, lastModifiedDateUtc: held.lastModifiedDateUtc, inPayroll: held.inPayroll }) : undefined
   }
   const claimContext = (options: ClaimOptions): ClaimContext => {
     const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
@@ -86,6 +90,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     claim: (id, options = {}) => claimDraft(claimDb, id, claimContext(options)),
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
     claimAndRecord: (group, options = {}) => writeGroup(claimDb, deps, unrecorded, group, claimContext(options)),
+    markUpdateLeaving: (id, update) => markUpdateLeaving(claimDb, id, update),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
     acceptanceOf,
     unrecordedCount: () => unrecorded.size,

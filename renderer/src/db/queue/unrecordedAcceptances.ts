@@ -1,3 +1,5 @@
+import type { PayrollCopy } from '../records'
+
 /**
  * Payroll accepted the request (2xx, its Id known) but the database would not record that, even after
  * retries. What payroll said is kept in the queue store's memory so that Leave Desk finishes the job
@@ -8,6 +10,8 @@
 export interface UnrecordedAcceptance {
   serverId: number
   lastModifiedDateUtc?: string
+  /** An update's acceptance: payroll's copy after it. */
+  inPayroll?: PayrollCopy
 }
 
 /** Shown on a draft payroll accepted while the database refused to record it. */

@@ -3,6 +3,7 @@ import type { DraftsRepository } from '../draftsRepository'
 import { moveDraft } from '../draftStore'
 import type { DraftRecord } from '../records'
 import { FILE_ID, validContent } from './openTestDb'
+import { payrollRecordOf } from './payrollRecord'
 
 /** A valid draft brought to `status` the way the app would get it there, through the repository. */
 export async function draftInStatus(
@@ -10,6 +11,7 @@ export async function draftInStatus(
   status: DraftStatus,
   fileId: number = FILE_ID
 ): Promise<DraftRecord> {
+  if (status === 'conflict') return changeInConflict(repo, fileId)
   const draft = await repo.createDraft(fileId, validContent())
   if (status === 'draft') return draft
   mustSucceed(await repo.queueDraft(draft.id))
@@ -35,6 +37,18 @@ export async function draftInStatus(
   }
   const stored = await repo.getDraft(draft.id)
   if (stored?.status !== status) throw new Error(`Could not bring a draft to ${status}.`)
+  return stored
+}
+
+/** A synced request rejected by the clerk, then changed in payroll before the rejection went. */
+async function changeInConflict(repo: DraftsRepository, fileId: number): Promise<DraftRecord> {
+  const synced = await draftInStatus(repo, 'synced', fileId)
+  mustSucceed(await repo.inPayroll.decide(synced.id, 'Rejected'))
+  const theirs = payrollRecordOf(synced, { Notes: 'Changed in payroll', LastModifiedDateUtc: '2026-03-05T10:00:00Z' })
+  const refreshed = await repo.inPayroll.applyRefresh(synced.id, theirs)
+  mustSucceed(refreshed)
+  const stored = await repo.getDraft(synced.id)
+  if (stored?.status !== 'conflict') throw new Error('Could not bring a draft to conflict.')
   return stored
 }
 

@@ -1,6 +1,6 @@
 import type { ApiError, ApiResult } from '../../../../shared/apiError'
 import type { ConnectivityStatus, SessionStatus } from '../../../../shared/ipc'
-import type { LeaveRequestInsert } from '../../../../shared/leaveRequestSchema'
+import type { LeaveRequestInsert, LeaveRequestRecord, LeaveRequestUpdate } from '../../../../shared/leaveRequestSchema'
 import type { SyncApi } from '../syncTypes'
 
 /**
@@ -17,6 +17,11 @@ export interface FakeSyncApi extends SyncApi {
   inFlight: number
   statusChecks: number
   answer: (body: LeaveRequestInsert, index: number) => InsertAnswer | Promise<InsertAnswer>
+  /** Updates: each PUT and each GET, answered by `answerPut` / `answerGet` (default: not part of this test). */
+  puts: { fileId: number; id: number; body: LeaveRequestUpdate; requestKey?: string | undefined }[]
+  gets: { fileId: number; id: number }[]
+  answerPut: (body: LeaveRequestUpdate, index: number) => InsertAnswer | Promise<InsertAnswer>
+  answerGet: (id: number) => ApiResult<LeaveRequestRecord> | Promise<ApiResult<LeaveRequestRecord>>
   setSession(state: SessionStatus['state']): void
   setConnectivity(state: ConnectivityStatus['state']): void
 }
@@ -33,6 +38,8 @@ let nextId = 9000
 export const accepted = (): InsertAnswer => ({ ok: true, value: { Id: (nextId += 1), LastModifiedDateUtc: '2026-03-02T09:00:00Z' } })
 export const failed = (error: ApiError): InsertAnswer => ({ ok: false, error })
 
+const NOT_IN_THIS_TEST: ApiError = { code: 'internal', message: 'This test does not expect updates.' }
+
 export function fakeSyncApi(): FakeSyncApi {
   let session = signedIn('signed-in')
   let connectivity: ConnectivityStatus = { state: 'reachable', since: 0 }
@@ -43,6 +50,19 @@ export function fakeSyncApi(): FakeSyncApi {
     inFlight: 0,
     statusChecks: 0,
     answer: () => accepted(),
+    puts: [],
+    gets: [],
+    answerPut: () => failed(NOT_IN_THIS_TEST),
+    answerGet: () => ({ ok: false, error: NOT_IN_THIS_TEST }),
+    async putLeaveRequest(fileId, id, body, requestKey) {
+      const index = api.puts.length
+      api.puts.push({ fileId, id, body: body as LeaveRequestUpdate, requestKey })
+      return api.answerPut(body as LeaveRequestUpdate, index)
+    },
+    async getLeaveRequest(fileId, id) {
+      api.gets.push({ fileId, id })
+      return api.answerGet(id)
+    },
     writesInFlight: [],
     settledWrites: [],
     async listWritesInFlight() {

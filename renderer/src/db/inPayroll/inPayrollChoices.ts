@@ -1,0 +1,83 @@
+import type { DraftItem } from '../../drafts/draftContent'
+import { checkDraft } from '../../drafts/checkDraft'
+import { payrollCopyOfRecord } from '../../drafts/payrollCopy'
+import { queueChecked, type DraftCheck } from '../draftQueueing'
+import { loadLiveDraft, moveDraft } from '../draftStore'
+import type { LeaveDeskDb } from '../leaveDeskDb'
+import type { ClerkChoice, DraftRecord, EpochMs, PayrollCopy } from '../records'
+import type { RepositoryDeps } from '../repositoryDeps'
+import { refuse, type RepoResult } from '../repositoryResult'
+import { notInPayroll, READ_IT_FIRST } from './inPayrollEditing'
+
+/** The clerk's answers to "Changed in payroll", and "Discard my change". Each leaves a line in the history. */
+
+const STILL_CHECKING =
+  'Leave Desk sent this change and is still checking whether payroll got it. Wait for that check before dropping it.'
+
+/**
+ * Lines payroll has paid since (ProcessedInPayRunId) are marked so on the clerk's version too, so the
+ * editor locks them; the clerk's hours stay theirs (if they differ, payroll refuses and says which line).
+ */
+function withPaidLines(items: readonly DraftItem[], payroll: PayrollCopy): DraftItem[] {
+  const paid = new Map(payroll.content.items.flatMap((item) => (item.processedInPayRunId === undefined ? [] : [[item.date, item.processedInPayRunId] as const])))
+  return items.map((item) => {
+    const run = paid.get(item.date)
+    return run === undefined ? item : { ...item, processedInPayRunId: run }
+  })
+}
+
+async function recordChoice(db: LeaveDeskDb, draftId: string, outcome: ClerkChoice, message: string, now: EpochMs) {
+  await db.attempts.add({ draftId, at: now, outcome, message })
+}
+
+/** "Keep mine": the change is re-based on payroll's new version and queued again (checked by the rules). */
+export function keepMine(db: LeaveDeskDb, deps: RepositoryDeps, id: string, check: DraftCheck = checkDraft): Promise<RepoResult<DraftRecord>> {
+  return db.transaction('rw', db.drafts, db.attempts, async () => {
+    const loaded = await loadLiveDraft(db, id)
+    if (!loaded.ok) return loaded
+    const draft = loaded.value
+    const payroll = draft.payrollChanged
+    if (draft.status !== 'conflict' || !payroll) return moveDraft(draft, 'keepMine', {})
+    const now = deps.now()
+    const rebased = { ...draft, items: withPaidLines(draft.items, payroll), inPayroll: payroll, payrollChanged: undefined, unconfirmedUpdate: undefined }
+    const queued = queueChecked('keepMine', rebased, check, now)
+    if (!queued.ok) return queued
+    await db.drafts.put(queued.value)
+    await recordChoice(db, id, 'kept-mine', 'Kept your change over payroll’s; it is queued to replace payroll’s version.', now)
+    return queued
+  })
+}
+
+/**
+ * "Use payroll's" (a conflict) or "Discard my change" (a pending change not yet sent): the record goes
+ * back to payroll's copy, synced, and nothing is sent. Refused while a PUT of the change may have
+ * reached payroll (the queue's check must settle that first), so the record never claims payroll holds
+ * one version while it holds the other.
+ */
+export function usePayroll(db: LeaveDeskDb, deps: RepositoryDeps, id: string): Promise<RepoResult<DraftRecord>> {
+  return db.transaction('rw', db.drafts, db.attempts, async () => {
+    const loaded = await loadLiveDraft(db, id)
+    if (!loaded.ok) return loaded
+    const draft = loaded.value
+    if (draft.serverId === undefined) return notInPayroll()
+    if (draft.unconfirmedUpdate) return refuse({ reason: 'still-sending', message: STILL_CHECKING })
+    const payroll = draft.payrollChanged ?? payrollCopyOfRecord(draft)
+    if (!payroll) return refuse({ reason: 'needs-refresh', message: READ_IT_FIRST })
+    const now = deps.now()
+    const moved = moveDraft(draft, 'usePayroll', {
+      ...payroll.content,
+      inPayroll: payroll,
+      payrollChanged: undefined,
+      lastModifiedDateUtc: payroll.lastModifiedDateUtc,
+      queuedAt: undefined,
+      nextAttemptAt: undefined,
+      lastError: undefined,
+      updatedAt: now
+    })
+    if (!moved.ok) return moved
+    await db.drafts.put(moved.value)
+    const message = draft.status === 'conflict' ? 'Used payroll’s version; your change was dropped.' : 'Discarded your change; payroll’s version stays.'
+    await recordChoice(db, id, 'used-payroll', message, now)
+    return moved
+  })
+}

@@ -1,0 +1,154 @@
+import type { ApiError, ApiResult } from '../../../shared/apiError'
+import type { LeaveRequestRecord, LeaveRequestUpdate } from '../../../shared/leaveRequestSchema'
+import { holdsWhatWasSent, sameVersion } from '../../../shared/leaveRequestSame'
+import type { DraftRecord, PayrollCopy, SendOutcome, UpdateSend } from '../db'
+import { contentOf, payrollCopyOf } from '../drafts/payrollCopy'
+import { classifyForQueue, errorForDraft } from './classifyForQueue'
+import { hasWriteInFlight } from './lateAnswers'
+import { nextRetryAt } from './retryBackoff'
+import type { SendDeps, SendResult } from './sendOneDraft'
+import { requestKeyOf } from './requestKeys'
+
+/**
+ * A pending change to a request in payroll, sent with PUT (docs/architecture.md "Requests already in
+ * payroll"). Every PUT carries the version its change is based on, so payroll applies it at most once;
+ * a PUT whose answer is lost is never "uncertain": the queue reads the request back and decides.
+ * - payroll holds what was sent → synced (nothing sent again);
+ * - payroll still holds the version read → PUT again (if an earlier PUT lands first, payroll refuses
+ *   this one as stale, and the read-back after that finds the change);
+ * - anything else → 'conflict', payroll's copy kept beside the clerk's.
+ */
+
+/** Records an outcome and says what the batch learns (sendOneDraft's `recorded`). */
+export type Recorder = (id: string, outcome: SendOutcome, result: SendResult) => Promise<SendResult>
+
+export const NO_LONGER_IN_PAYROLL = 'This request is no longer in payroll (it may have been deleted there). Discard your change, or make a new request.'
+
+export const CHANGED_IN_PAYROLL = 'This request was changed in payroll since Leave Desk read it. Compare the two versions and choose which to keep.'
+
+const NO_ANSWER: ApiError = {
+  code: 'unknown-outcome',
+  message: 'Leave Desk sent this change but got no answer. It reads the request from payroll to see whether the change arrived before sending anything again.'
+}
+
+export function sendUpdate(deps: SendDeps, send: UpdateSend, record: Recorder): Promise<SendResult> {
+  return send.kind === 'put' ? put(deps, send.draft, send.serverId, send.body, record) : checkFirst(deps, send, record)
+}
+
+export const EARLIER_TRY_STILL_OUT: ApiError = {
+  code: 'unknown-outcome',
+  message: 'Leave Desk is waiting for payroll’s answer to the earlier try of this change before it checks or sends anything.'
+}
+
+/**
+ * An earlier PUT of this change may be in payroll: read it, then decide (nothing is sent blind). While
+ * main still has that PUT on its way (the page reloaded mid-request), wait for it: reading now could
+ * only lead to a PUT that payroll then refuses as stale.
+ */
+async function checkFirst(deps: SendDeps, send: Extract<UpdateSend, { kind: 'check' }>, record: Recorder): Promise<SendResult> {
+  const { draft, serverId, sent } = send
+  const unconfirmed = { body: sent, attempt: draft.unconfirmedUpdate?.attempt ?? draft.attempts }
+  if (await hasWriteInFlight(deps.api, draft.id)) {
+    const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
+    const outcome: SendOutcome = { kind: 'retry', error: EARLIER_TRY_STILL_OUT, nextAttemptAt: retryAt, countsAsAttempt: false, unconfirmedUpdate: unconfirmed }
+    return record(draft.id, outcome, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
+  }
+  const read = await getWithoutThrowing(deps, draft.fileId, serverId)
+  if (!read.ok) return readFailed(deps, draft, read.error, record, unconfirmed)
+  const held = read.value
+  const arrived = holdsWhatWasSent(sent, held)
+  if (!arrived && !sameVersion(held.LastModifiedDateUtc, sent.LastModifiedDateUtc)) return conflict(deps, draft, held, record)
+  if (holdsWhatWasSent(send.body, held)) return synced(deps, draft, serverId, held.LastModifiedDateUtc, record)
+  // Not there yet, or there and changed again since (the clerk took it out of the queue and edited it):
+  // send the draft as it is now, based on the version payroll holds.
+  const body: LeaveRequestUpdate = { ...send.body, LastModifiedDateUtc: held.LastModifiedDateUtc }
+  if (!(await deps.repo.queue.markUpdateLeaving(draft.id, { body, attempt: draft.attempts }))) return { kind: 'skipped' }
+  return put(deps, draft, serverId, body, record)
+}
+
+async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body: LeaveRequestUpdate, record: Recorder): Promise<SendResult> {
+  let answer: Awaited<ReturnType<SendDeps['api']['putLeaveRequest']>>
+  try {
+    answer = await deps.api.putLeaveRequest(claimed.fileId, serverId, body, requestKeyOf(claimed))
+  } catch {
+    answer = { ok: false, error: NO_ANSWER }
+  }
+  if (answer.ok) return synced(deps, claimed, serverId, answer.value.LastModifiedDateUtc, record)
+  const error = errorForDraft(answer.error)
+  const unconfirmed = { body, attempt: claimed.attempts }
+  // Payroll refused it as stale: not applied now, but an earlier PUT of this change may have been.
+  if (error.code === 'conflict') return compareAfterStale(deps, claimed, serverId, body, record)
+  const decision = classifyForQueue(error)
+  switch (decision.kind) {
+    case 'uncertain': {
+      const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
+      return record(claimed.id, { kind: 'retry', error: NO_ANSWER, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
+    }
+    case 'retry': {
+      const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
+      return record(claimed.id, { kind: 'retry', error, nextAttemptAt: retryAt }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: decision.stopsBatch })
+    }
+    case 'pause':
+      return record(claimed.id, { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'paused', reason: decision.reason, message: error.message })
+    case 'needs-attention': {
+      const refusal = error.code === 'not-found' ? { ...error, message: NO_LONGER_IN_PAYROLL } : error
+      return record(claimed.id, { kind: 'needs-attention', error: refusal }, { kind: 'needs-attention' })
+    }
+  }
+}
+
+async function compareAfterStale(deps: SendDeps, claimed: DraftRecord, serverId: number, body: LeaveRequestUpdate, record: Recorder): Promise<SendResult> {
+  const read = await getWithoutThrowing(deps, claimed.fileId, serverId)
+  if (!read.ok) return readFailed(deps, claimed, read.error, record, { body, attempt: claimed.attempts })
+  if (holdsWhatWasSent(body, read.value)) return synced(deps, claimed, serverId, read.value.LastModifiedDateUtc, record)
+  return conflict(deps, claimed, read.value, record)
+}
+
+/**
+ * Payroll accepted the change: its copy is now what was sent, at the version payroll names. An answer
+ * without a version is read back; if that fails too, the record keeps no copy (the clerk refreshes
+ * before the next change).
+ */
+async function synced(deps: SendDeps, claimed: DraftRecord, serverId: number, version: string, record: Recorder): Promise<SendResult> {
+  let lastModifiedDateUtc: string | undefined = version === '' ? undefined : version
+  if (lastModifiedDateUtc === undefined) {
+    const read = await getWithoutThrowing(deps, claimed.fileId, serverId)
+    if (read.ok) lastModifiedDateUtc = read.value.LastModifiedDateUtc
+  }
+  const outcome: SendOutcome = { kind: 'synced', serverId }
+  if (lastModifiedDateUtc !== undefined) {
+    outcome.lastModifiedDateUtc = lastModifiedDateUtc
+    outcome.inPayroll = { content: contentOf(claimed), lastModifiedDateUtc, readAt: deps.now() } satisfies PayrollCopy
+  }
+  return record(claimed.id, outcome, { kind: 'synced' })
+}
+
+function conflict(deps: SendDeps, claimed: DraftRecord, held: LeaveRequestRecord, record: Recorder): Promise<SendResult> {
+  const error: ApiError = { code: 'conflict', message: CHANGED_IN_PAYROLL }
+  // The clerk decides (Keep mine / Use payroll's); for the batch it is one more request waiting for them.
+  return record(claimed.id, { kind: 'conflict', error, payrollChanged: payrollCopyOf(held, deps.now()) }, { kind: 'needs-attention' })
+}
+
+/**
+ * Reading payroll failed. Gone (404): the clerk must know. Anything else passes: the change stays queued
+ * with what may be in payroll, and is checked again on the next try.
+ */
+function readFailed(deps: SendDeps, claimed: DraftRecord, failure: ApiError, record: Recorder, unconfirmed: { body: LeaveRequestUpdate; attempt: number }): Promise<SendResult> {
+  const error = errorForDraft(failure)
+  if (error.code === 'not-found') return record(claimed.id, { kind: 'needs-attention', error: { ...error, message: NO_LONGER_IN_PAYROLL } }, { kind: 'needs-attention' })
+  const decision = classifyForQueue(error)
+  if (decision.kind === 'pause') {
+    return record(claimed.id, { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false, unconfirmedUpdate: unconfirmed }, { kind: 'paused', reason: decision.reason, message: error.message })
+  }
+  const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
+  const stopsBatch = decision.kind === 'retry' && decision.stopsBatch
+  return record(claimed.id, { kind: 'retry', error, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch })
+}
+
+async function getWithoutThrowing(deps: SendDeps, fileId: number, id: number): Promise<ApiResult<LeaveRequestRecord>> {
+  try {
+    return await deps.api.getLeaveRequest(fileId, id)
+  } catch {
+    return { ok: false, error: { code: 'network', message: 'Leave Desk could not read this request from payroll.' } }
+  }
+}
