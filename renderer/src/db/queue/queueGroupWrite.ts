@@ -54,13 +54,19 @@ export async function writeGroup(
 
 /**
  * Undoes the runner's own claim of a draft whose request never left (the batch stopped while it waited
- * for its turn): queued again with its attempts, due time and last send time as they were. Only a draft
- * still 'sending' with exactly that one claim on top is touched. True when it was put back.
+ * for its turn): queued again with its attempts, due time, last send time and unconfirmed update as they
+ * were. Only a draft still 'sending' with exactly that one claim on top is touched. True when it was put back.
  */
 async function releaseClaim(db: LeaveDeskDb, before: DraftRecord): Promise<boolean> {
   const loaded = await loadLiveDraft(db, before.id)
   if (!loaded.ok || loaded.value.status !== 'sending' || loaded.value.attempts !== before.attempts + 1) return false
-  const moved = moveDraft(loaded.value, 'retry', { attempts: before.attempts, nextAttemptAt: before.nextAttemptAt, sentAt: before.sentAt })
+  // An update's claim marks its PUT as possibly sent (unconfirmedUpdate); it never left, so that goes back too.
+  const moved = moveDraft(loaded.value, 'retry', {
+    attempts: before.attempts,
+    nextAttemptAt: before.nextAttemptAt,
+    sentAt: before.sentAt,
+    unconfirmedUpdate: before.unconfirmedUpdate
+  })
   if (!moved.ok) return false
   await db.drafts.put(moved.value)
   return true
