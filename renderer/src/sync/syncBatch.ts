@@ -62,9 +62,9 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
   const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, retried: 0, unreachable: false, storageFailing: false }
   /** Every draft this batch has tried or decided to leave alone; a later round does not pick them again. */
   const handled = new Set<string>()
-  // A failing database stops the batch too: every claim would fail the same way.
   /** Set by an answer that stops the batch, before it is recorded (watchAnswers). */
   let stopping = false
+  // A failing database stops the batch too: every claim would fail the same way.
   const mustStop = () =>
     deps.stopped() || stopping || tally.unreachable || tally.pause !== undefined || tally.refused !== undefined || tally.storageFailing
   const laneDeps: LaneDeps = {
@@ -93,8 +93,9 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
 
 /**
  * The API as the batch's sends see it, reading each answer the moment it arrives: payroll's first
- * refusal of access to an insert (an update's 404 is about that one record), and any answer that stops the whole batch (payroll unreachable, signed out, quota
- * used up), so that no lane's request leaves after it, not only once the answer has been recorded.
+ * refusal of access to an insert (an update's 404 is about that one record), and any answer that stops
+ * the whole batch (payroll unreachable, signed out, quota used up), so that no lane's request leaves
+ * after it, not only once the answer has been recorded.
  */
 function watchAnswers<A extends object>(api: A, tally: BatchTally, stopNow: () => void): A {
   return aroundMethods(api, async (call, args, method) => {
