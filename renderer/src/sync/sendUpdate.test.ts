@@ -31,7 +31,7 @@ async function lostPut() {
 describe('after a PUT whose answer was lost', () => {
   it('payroll no longer has the request: needs attention, saying so; nothing is sent', async () => {
     const { repo, api, deps, synced } = await lostPut()
-    api.answerGet = () => failed({ code: 'not-found', message: 'Not found.', status: 404 })
+    api.answerGet = () => ({ ok: false, error: { code: 'not-found', message: 'Not found.', status: 404 } })
     expect(await sendOneDraft(deps, synced.id)).toEqual({ kind: 'needs-attention' })
     expect(await repo.getDraft(synced.id)).toMatchObject({ status: 'needs-attention', lastError: { code: 'not-found', message: NO_LONGER_IN_PAYROLL } })
     expect(api.puts).toHaveLength(1)
@@ -39,7 +39,7 @@ describe('after a PUT whose answer was lost', () => {
 
   it('the read-back fails for a reason that passes: stays queued with the unconfirmed PUT, and sends nothing', async () => {
     const { repo, api, deps, synced, sent } = await lostPut()
-    api.answerGet = () => failed({ code: 'unavailable', message: 'Busy.', status: 503 })
+    api.answerGet = () => ({ ok: false, error: { code: 'unavailable', message: 'Busy.', status: 503 } })
     expect(await sendOneDraft(deps, synced.id)).toMatchObject({ kind: 'retry' })
     expect(await repo.getDraft(synced.id)).toMatchObject({ status: 'queued', unconfirmedUpdate: { body: sent, attempt: 2 } })
     expect(api.puts).toHaveLength(1)
