@@ -16,7 +16,6 @@ import { isPermissionGranted } from './permissionPolicy'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
 import { createServices, SETTINGS_FILE_NAME, type RunningServices } from './services'
 import { openSettingsStore } from './settingsStore'
-import { withWritesTracked } from './trackedWrites'
 import { openUpdateService } from './updates/openUpdateService'
 import { findUpdateFeed, UPDATE_FEED_ENV } from './updates/updateFeed'
 import { tellUpdateCheck } from './updates/updateDialogs'
@@ -155,10 +154,12 @@ function run(): void {
         openPath: (folder) => shell.openPath(folder),
         log: (message) => log.info(message),
         updates: appUpdates,
+        // Writes are counted while out, so closing and a restart to update can ask and wait for their answers.
+        inFlight,
         // The office's network: the system proxy (PAC included) per origin, and the OS trust store.
         network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url), ca: trustedCertificates() }
       })
-      const services = withWritesTracked(running.services, inFlight)
+      const services = running.services
       registerIpcHandlers({ ipcMain, services, isAllowedSender, log: (m) => log.warn(m) })
       forwardServiceEvents({
         services,

@@ -65,6 +65,7 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   signOut: [],
   getSessionStatus: [],
   allowUnencryptedTokenStorage: [],
+  withdrawUnencryptedTokenStorage: [],
   listFiles: [],
   insertLeaveRequest: [1001, body, 'draft-1:1'],
   getLeaveRequest: [1001, 7],

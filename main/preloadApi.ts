@@ -33,6 +33,7 @@ export function createLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     signOut: call('signOut'),
     getSessionStatus: call('getSessionStatus'),
     allowUnencryptedTokenStorage: call('allowUnencryptedTokenStorage'),
+    withdrawUnencryptedTokenStorage: call('withdrawUnencryptedTokenStorage'),
     listFiles: call('listFiles'),
     insertLeaveRequest: call('insertLeaveRequest'),
     getLeaveRequest: call('getLeaveRequest'),

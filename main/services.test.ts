@@ -1,10 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { ApiResult } from '../shared/apiError'
 import { ipcChannels, type InvokeName, type SessionStatus } from '../shared/ipc'
 import { NOT_SENT_ASKER_GONE_MESSAGE } from './api/apiClient'
+import { aesGcmTestCipher } from './auth/testSupport/aesGcmTestCipher'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
 import { createIpcDispatcher } from './ipcDispatch'
 import { createServices, type RunningServices } from './services'
@@ -132,6 +133,27 @@ describe('createServices with no API address', () => {
     const result = conforms('signInWithPassword', await services.signInWithPassword(DEMO_CREDENTIALS.clerk.username, 'wrong'))
     expect(result.ok).toBe(false)
     expect(dataOf(await services.getSessionStatus())).toMatchObject({ state: 'signed-out' })
+  })
+
+  it('on Linux without a keyring keeps the session on disk only while the clerk agrees, and stays signed in when they stop', async () => {
+    const settings = await openSettingsStore({ filePath: path.join(dir, 'settings.json') })
+    const cipher = aesGcmTestCipher({ backend: () => 'basic_text' })
+    const running = await createServices({ settings, userDataDir: dir, appVersion: '0.1.0-test', sandboxDataFile: null, cipher })
+    opened.push(running)
+    const { services } = running
+    const sessionFile = path.join(dir, 'session-embedded-sandbox.bin')
+    const onDisk = () => stat(sessionFile).then(() => true, () => false)
+
+    expect(dataOf(await services.signInWithPassword(DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password))).toMatchObject({ persistence: 'needs-opt-in' })
+    expect(await onDisk()).toBe(false)
+    expect(dataOf(await services.allowUnencryptedTokenStorage())).toMatchObject({ state: 'signed-in', persistence: 'encrypted' })
+    expect(await onDisk()).toBe(true)
+
+    const withdrawn = dataOf(conforms('withdrawUnencryptedTokenStorage', await services.withdrawUnencryptedTokenStorage()))
+    expect(withdrawn).toMatchObject({ state: 'signed-in', persistence: 'needs-opt-in' })
+    expect(await onDisk()).toBe(false)
+    expect(dataOf(await services.getSettings())).toMatchObject({ allowUnencryptedTokenStorage: false })
+    expect(dataOf(await services.listEntitlements(1001)).length).toBeGreaterThan(0)
   })
 
   it('keeps this run only without a cipher, and records the storage opt-in in the settings', async () => {

@@ -129,16 +129,20 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       ? run()
       : Promise.resolve(fail({ code: 'signed-out', message: 'Sign in to reach the payroll service.' }))
 
+  async function setUnencryptedTokenStorage(allowed: boolean): Promise<ApiResult<SessionStatus>> {
+    const saved = await deps.settings.update({ allowUnencryptedTokenStorage: allowed })
+    if (!saved.ok) return saved
+    return ok(await backend.session.persistAgain())
+  }
+
   const services: ContextualServices = {
     signInWithPassword: (username, password) => backend.session.signInWithPassword(username, password),
     signInWithLegacyKey: (wsAccessKey, fileId) => backend.session.signInWithLegacyKey(wsAccessKey, fileId),
     signOut: async () => ok(await backend.session.signOut()),
     getSessionStatus: async () => ok(backend.session.status()),
-    async allowUnencryptedTokenStorage() {
-      const saved = await deps.settings.update({ allowUnencryptedTokenStorage: true })
-      if (!saved.ok) return saved
-      return ok(await backend.session.persistAgain())
-    },
+    allowUnencryptedTokenStorage: () => setUnencryptedTokenStorage(true),
+    // Saving again with the consent gone removes the file (the token store writes only what it may keep).
+    withdrawUnencryptedTokenStorage: () => setUnencryptedTokenStorage(false),
     listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
     listFileIdentities: () => signedIn(() => listFileIdentities(backend)),
     // A write still waiting for its turn when the page that asked goes away is dropped, never sent later;

@@ -1,7 +1,6 @@
-import Holidays from 'date-holidays'
-import { calendarDateOf, type CalendarDate } from '../calendarDate'
-import { holidayRegion } from './holidayRegions'
-import { isKnownLibraryMistake } from './libraryCorrections'
+import type { CalendarDate } from '../calendarDate'
+import table from './holidayTable.json'
+import { holidaysInTable, type HolidayTable } from './holidayTable'
 
 export interface PublicHoliday {
   date: CalendarDate
@@ -9,43 +8,27 @@ export interface PublicHoliday {
 }
 
 /**
- * Public holidays come from date-holidays (a kept library with every Australian state and territory and
- * New Zealand region, substitute days included). Only `public` days count: bank holidays and
- * observances (Father's Day) are working days for payroll, and so are evening part-day holidays (Christmas
- * Eve from 6 or 7 pm in Queensland, South Australia and the Northern Territory): the working day is
- * still leave to pay. A few entries the library gets wrong are dropped (libraryCorrections.ts).
+ * Public holidays as date-holidays gives them (every Australian state and territory and New Zealand
+ * region, substitute days included; only `public` days, evening part-day holidays and the library's known
+ * mistakes left out: libraryHolidays.ts), read from the table made from it (holidayTable.ts), for the
+ * years it covers (HOLIDAY_TABLE_YEARS).
  */
+const HOLIDAYS = table as HolidayTable
 const byRegionYear = new Map<string, ReadonlyMap<CalendarDate, string>>()
 
 function holidaysOf(regionCode: string, year: number): ReadonlyMap<CalendarDate, string> {
   const key = `${regionCode}:${year}`
   const cached = byRegionYear.get(key)
   if (cached) return cached
-  const region = holidayRegion(regionCode)
-  const days = new Map<CalendarDate, string>()
-  if (region) {
-    const library = region.subdivision
-      ? new Holidays(region.country, region.subdivision, { types: ['public'] })
-      : new Holidays(region.country, { types: ['public'] })
-    for (const holiday of library.getHolidays(year, 'en') || []) {
-      if (holiday.type !== 'public' || startsAfterMidnight(holiday.date)) continue
-      // The library writes "YYYY-MM-DD hh:mm:ss": the calendar date is the one written, never an instant.
-      const date = calendarDateOf(holiday.date.slice(0, 10))
-      if (!date || isKnownLibraryMistake(regionCode, date, holiday.name)) continue
-      const existing = days.get(date)
-      days.set(date, existing ? `${existing}; ${holiday.name}` : holiday.name)
-    }
-  }
+  const days = holidaysInTable(HOLIDAYS, regionCode, year)
   byRegionYear.set(key, days)
   return days
 }
 
-/** "2026-12-24 18:00:00": a part-day holiday that begins in the evening. */
-function startsAfterMidnight(written: string): boolean {
-  const time = written.slice(11, 16)
-  return time !== '' && time !== '00:00'
+/** Whether the table knows the public holidays of `year` (outside it, every weekday is a working day). */
+export function holidaysKnownFor(year: number): boolean {
+  return year >= HOLIDAYS.firstYear && year <= HOLIDAYS.lastYear
 }
-
 /** The public holidays from `start` to `end` inclusive, in date order. Empty for an unknown region. */
 export function publicHolidaysInRange(regionCode: string, start: CalendarDate, end: CalendarDate): PublicHoliday[] {
   if (end < start) return []

@@ -1,4 +1,3 @@
-import readXlsxFile, { InvalidInputError } from 'read-excel-file/universal'
 import type { Result } from '../result'
 import type { ImportError } from './importError'
 
@@ -12,8 +11,10 @@ export interface XlsxTable {
  * workbook stores; it never evaluates a formula (a formula cell gives the result Excel last saved) and
  * never fetches anything (external links stay text), which is what a file from someone's inbox needs.
  * Date cells come as dates and are written back as YYYY-MM-DD, which the date reader takes as is.
+ * The reader (with its unzipper) is loaded on the first workbook, not with the app: most clerks never import one.
  */
 export async function readXlsx(data: ArrayBuffer): Promise<Result<XlsxTable, ImportError>> {
+  const { default: readXlsxFile, InvalidInputError } = await import('read-excel-file/universal')
   try {
     const sheets = await readXlsxFile(data)
     const first = sheets[0]
@@ -21,7 +22,8 @@ export async function readXlsx(data: ArrayBuffer): Promise<Result<XlsxTable, Imp
     const rows = first.data.map((cells) => cells.map(cellText))
     return { ok: true, value: { rows: dropEmptyRows(rows), sheetName: first.sheet } }
   } catch (error) {
-    return { ok: false, error: { code: 'not-a-spreadsheet', message: whyNotXlsx(error) } }
+    const oldExcel = error instanceof InvalidInputError && error.code === 'XLS_FILE_NOT_SUPPORTED'
+    return { ok: false, error: { code: 'not-a-spreadsheet', message: whyNotXlsx(oldExcel) } }
   }
 }
 
@@ -37,8 +39,8 @@ function dropEmptyRows(rows: string[][]): string[][] {
   return rows.filter((cells) => cells.some((cell) => cell !== ''))
 }
 
-function whyNotXlsx(error: unknown): string {
-  if (error instanceof InvalidInputError && error.code === 'XLS_FILE_NOT_SUPPORTED') {
+function whyNotXlsx(oldExcel: boolean): string {
+  if (oldExcel) {
     return 'This is an old Excel file (.xls). Save it as .xlsx or CSV in Excel, then import that.'
   }
   return 'This file is not an Excel workbook (.xlsx) that can be read. Save it again as .xlsx or CSV.'

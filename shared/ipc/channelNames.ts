@@ -9,6 +9,7 @@ export const INVOKE_CHANNELS = {
   signOut: 'session:sign-out',
   getSessionStatus: 'session:status',
   allowUnencryptedTokenStorage: 'session:allow-unencrypted-token-storage',
+  withdrawUnencryptedTokenStorage: 'session:withdraw-unencrypted-token-storage',
   listFiles: 'session:list-files',
   insertLeaveRequest: 'leave-request:insert',
   getLeaveRequest: 'leave-request:get',

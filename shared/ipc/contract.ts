@@ -89,6 +89,12 @@ export const ipcChannels = {
     input: z.tuple([]),
     data: sessionStatus
   }),
+  withdrawUnencryptedTokenStorage: defineChannel('withdrawUnencryptedTokenStorage', {
+    summary: 'The clerk takes that consent back: the session file is removed; this run stays signed in.',
+    args: [],
+    input: z.tuple([]),
+    data: sessionStatus
+  }),
   listFiles: defineChannel('listFiles', {
     summary: 'The file ids the session may open.',
     args: [],

@@ -96,8 +96,19 @@ const EFFECTS: Record<string, { press: string[]; check(page: Page): Promise<void
       await expect(settings).toBeHidden()
     }
   },
+  // The keys of a request already in payroll, pressed on a draft payroll does not have: they say so and
+  // change nothing (inPayroll.spec.ts presses them on requests in payroll).
+  F5: { press: ['F5'], check: (page) => notInPayrollYet(page) },
+  E: { press: ['e'], check: (page) => notInPayrollYet(page) },
+  A: { press: ['a'], check: (page) => notInPayrollYet(page) },
+  R: { press: ['r'], check: (page) => notInPayrollYet(page) },
   '?': { press: ['Shift+?'], check: (page) => helpOpensAndCloses(page) },
   F1: { press: ['F1'], check: (page) => helpOpensAndCloses(page) }
+}
+
+async function notInPayrollYet(page: Page): Promise<void> {
+  await expect(toast(page, /^This request is not in payroll yet/)).toBeVisible()
+  await expect(row(page, /Olivia Nguyen/)).toContainText('Draft')
 }
 
 async function helpOpensAndCloses(page: Page): Promise<void> {

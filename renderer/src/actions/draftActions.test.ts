@@ -3,6 +3,7 @@ import type { DraftsRepository } from '../db'
 import type { Autosaver } from '../autosave/createAutosaver'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
+import { noPayrollReads } from '../inPayroll/testSupport/noPayrollReads'
 import { createDraftActions, type DuplicateChecks } from './draftActions'
 
 /** These tests are about ordering and failures, not duplicates (safeguards tests cover those). */
@@ -17,7 +18,7 @@ describe('draft actions', () => {
         queueAllValid: async () => ({ queued: 2, leftWithIssues: 0, idsWithIssues: [] })
       } as unknown as DraftsRepository
       const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
-      const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {}, duplicates })
+      const actions = createDraftActions({ repo, api: noPayrollReads, fileId: 1001, autosaver, focusList: () => {}, duplicates })
       void actions.newDraft()
       const queueing = actions.queueAllValid()
       await vi.advanceTimersByTimeAsync(5_000)
@@ -46,7 +47,7 @@ describe('draft actions', () => {
       }
     } as unknown as DraftsRepository
     const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
-    const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {}, duplicates })
+    const actions = createDraftActions({ repo, api: noPayrollReads, fileId: 1001, autosaver, focusList: () => {}, duplicates })
 
     const creating = actions.newDraft()
     const queueing = actions.queue()
@@ -65,7 +66,7 @@ describe('draft actions', () => {
       queueAllValid: async () => ({ queued: 0, leftWithIssues: 0, idsWithIssues: [] })
     } as unknown as DraftsRepository
     const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
-    const actions = createDraftActions({ repo, fileId: 1001, autosaver, focusList: () => {}, duplicates })
+    const actions = createDraftActions({ repo, api: noPayrollReads, fileId: 1001, autosaver, focusList: () => {}, duplicates })
     await actions.newDraft()
     expect(useUiStore.getState().toast?.message).toBe(
       'That did not work: saving on this computer failed (disk full). Try again; if it keeps failing, restart Leave Desk.'

@@ -4,13 +4,14 @@ import type { Autosaver } from '../autosave/createAutosaver'
 import { sequential } from '../../../shared/primitives'
 import { duplicatesToLeaveOut, mayQueue } from '../safeguards/duplicateGate'
 import { useDuplicatePrompt } from '../safeguards/duplicatePromptStore'
-import { useUiStore } from '../state/uiStore'
+import { info, openDraftId, problem, queuedToast, store } from './actionToasts'
+import { createPayrollActions, type PayrollActions, type PayrollApi } from '../inPayroll/payrollActions'
 
 /**
  * What the clerk can do to drafts, from a button or a shortcut alike. Each action reads the current
  * selection when it runs, and waits for pending autosaves first so it acts on what is on screen.
  */
-export interface DraftActions {
+export interface DraftActions extends PayrollActions {
   newDraft(): Promise<void>
   duplicate(): Promise<void>
   remove(): Promise<void>
@@ -24,6 +25,8 @@ export interface DraftActionDeps {
   repo: DraftsRepository
   fileId: number
   autosaver: Autosaver<DraftContent>
+  /** Main's payroll calls the In payroll actions make (Refresh reads the request by its Id). */
+  api: PayrollApi
   /** Puts the keyboard focus on the drafts list (after a delete, the open draft is gone). */
   focusList: () => void
   /** The duplicate checks before queueing (safeguards/duplicateGate.ts unless a test stands in). */
@@ -35,19 +38,9 @@ export interface DuplicateChecks {
   toLeaveOut(): Promise<{ ids: ReadonlySet<string>; lines: { draftId: string; words: string }[] }>
 }
 
-const store = () => useUiStore.getState()
-const info = (message: string) => store().showToast({ message, tone: 'info' })
-const problem = (message: string) => store().showToast({ message, tone: 'error' })
-
-/** The open draft's id, or null after telling the clerk there is none. */
-function openDraftId(): string | null {
-  const id = store().selectedDraftId
-  if (!id) info('Open a draft first: choose one in the list, or press Ctrl+N for a new one.')
-  return id
-}
 
 export function createDraftActions(deps: DraftActionDeps): DraftActions {
-  return oneAfterAnother(unorderedDraftActions(deps))
+  return oneAfterAnother({ ...unorderedDraftActions(deps), ...createPayrollActions(deps) })
 }
 
 /** How long an action waits for the one before it: a hung storage call must not freeze every key. */
@@ -71,7 +64,7 @@ function tellClerk(error: unknown): void {
   problem(`That did not work: saving on this computer failed${reason}. Try again; if it keeps failing, restart Leave Desk.`)
 }
 
-function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates: checks }: DraftActionDeps): DraftActions {
+function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates: checks }: DraftActionDeps): Omit<DraftActions, keyof PayrollActions> {
   const duplicateChecks: DuplicateChecks = checks ?? {
     mayQueue: (draftId) => mayQueue(repo, draftId),
     toLeaveOut: () => duplicatesToLeaveOut(repo, fileId)
@@ -124,7 +117,7 @@ function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates:
       // An exact duplicate waits for the clerk's "Queue anyway" in a dialog, which queues it again.
       if (!(await duplicateChecks.mayQueue(id))) return
       const queued = await repo.queueDraft(id)
-      if (queued.ok) return store().showToast({ tone: 'info', message: queuedMessage(), byConnectivity: QUEUED_WORDS, forDraftId: id })
+      if (queued.ok) return queuedToast(id, QUEUED_WORDS)
       if (queued.error.reason === 'invalid') store().revealIssues(id)
       store().showToast({ tone: 'error', message: queued.error.message, forDraftId: id })
     },
@@ -153,10 +146,6 @@ function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates:
 const QUEUED_WORDS = {
   reachable: 'Queued. It is being sent to payroll.',
   unreachable: 'Queued. It will be sent when payroll can be reached.'
-}
-
-function queuedMessage(): string {
-  return store().connectivity?.state === 'reachable' ? QUEUED_WORDS.reachable : QUEUED_WORDS.unreachable
 }
 
 /** "Queued 3 drafts. 2 need fixing first; the first of them is open." */

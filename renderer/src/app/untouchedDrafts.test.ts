@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DraftRecord } from '../db'
-import { isUntouchedDraft } from './untouchedDrafts'
+import { FILE_ID, OTHER_FILE_ID, openTestDb, testRepository } from '../db/testSupport/openTestDb'
+import { dropUntouchedLeftBehind, isUntouchedDraft } from './untouchedDrafts'
 
 const fresh: DraftRecord = {
   id: 'a',
@@ -39,3 +40,20 @@ describe('isUntouchedDraft', () => {
     expect(isUntouchedDraft({ ...fresh, status: 'queued' })).toBe(false)
   })
 })
+
+describe('dropUntouchedLeftBehind', () => {
+  it('sends drafts left untouched at the last quit to Deleted, keeping the open one, typed ones and other files', async () => {
+    const { db } = await openTestDb()
+    const repo = testRepository(db)
+    const leftBehind = await repo.createDraft(FILE_ID)
+    const open = await repo.createDraft(FILE_ID)
+    const typed = await repo.createDraft(FILE_ID, { notes: 'Dentist' })
+    const otherFile = await repo.createDraft(OTHER_FILE_ID)
+
+    expect(await dropUntouchedLeftBehind(repo, FILE_ID, open.id)).toBe(1)
+    expect(await repo.getDraft(leftBehind.id)).toBeUndefined()
+    expect((await repo.listDeletedDrafts(FILE_ID)).map((d) => d.id)).toEqual([leftBehind.id])
+    for (const kept of [open, typed, otherFile]) expect(await repo.getDraft(kept.id)).toEqual(kept)
+  })
+})
+

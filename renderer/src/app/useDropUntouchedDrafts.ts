@@ -3,14 +3,18 @@ import type { Autosaver } from '../autosave/createAutosaver'
 import type { DraftsRepository } from '../db'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
-import { isUntouchedDraft } from './untouchedDrafts'
+import { dropUntouchedLeftBehind, isUntouchedDraft } from './untouchedDrafts'
 
 /**
  * When the clerk leaves a draft they never typed into (another draft, none, another file), it goes to
- * Deleted: restorable there, gone from the list. Waits for pending saves first, so a draft whose first
+ * Deleted: restorable there, gone from the list. One still open when the app quit goes when the file opens again. Waits for pending saves first, so a draft whose first
  * keystroke is still being written is never taken for an empty one.
  */
-export function useDropUntouchedDrafts(repo: DraftsRepository, autosaver: Autosaver<DraftContent>): void {
+export function useDropUntouchedDrafts(repo: DraftsRepository, autosaver: Autosaver<DraftContent>, fileId: number): void {
+  useEffect(() => {
+    // One left open when the app last quit (or the page reloaded) was never "left": drop it now.
+    void dropUntouchedLeftBehind(repo, fileId, useUiStore.getState().selectedDraftId).catch(() => undefined)
+  }, [repo, fileId])
   useEffect(() => {
     const dropIfUntouched = async (id: string) => {
       await autosaver.whenIdle()

@@ -15,12 +15,14 @@ import { StatusBadge } from '../list/StatusBadge'
 import { BalanceWarningNote } from './BalanceWarningNote'
 import { DateField } from './DateField'
 import { useCloseToastWhenFixed } from '../toast/useCloseToastWhenFixed'
+import { useInPayrollStore } from '../inPayroll/inPayrollStore'
+import { PendingChangeNotice } from '../inPayroll/PendingChangeNotice'
 import { plainServerIssues } from '../ui/plainRefusal'
 import { EditorFooter } from './EditorFooter'
 import { EmployeePicker } from './EmployeePicker'
 import { fieldId } from './fieldIds'
 import { GeneralIssues } from './GeneralIssues'
-import { ItemsEditor } from './ItemsEditor'
+import { FILL_WEEKDAYS_ID, ItemsEditor } from './ItemsEditor'
 import { LeaveStatusField } from './LeaveStatusField'
 import { LeaveTypeField } from './LeaveTypeField'
 import { NotesField } from './NotesField'
@@ -41,6 +43,7 @@ export function DraftForm(props: {
   const hoursPerDay = useUiStore((s) => s.settings?.defaultHoursPerDay ?? 7.6)
   const revealed = useUiStore((s) => (s.issuesRevealed?.draftId === draft.id ? s.issuesRevealed.key : null))
   const focusHere = useUiStore((s) => s.focusEditorFor === draft.id)
+  const askedForDays = useInPayrollStore((s) => s.approvalNeedsDays === draft.id) && draft.items.length === 0
   const [content, setContent] = useState<DraftContent>(() => ({ ...emptyDraftContent(), ...pickDraftContent(draft) }))
   const latest = useRef(content)
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set())
@@ -78,9 +81,15 @@ export function DraftForm(props: {
 
   useEffect(() => {
     if (!focusHere) return
-    document.getElementById(fieldId('employeeId'))?.focus()
+    document.getElementById(askedForDays ? FILL_WEEKDAYS_ID : fieldId('employeeId'))?.focus()
     useUiStore.getState().editorFocused()
-  }, [focusHere])
+  }, [focusHere, askedForDays])
+
+  // An Approve that found no days opens the change here to ask for them: the keyboard starts on Fill
+  // weekdays (also when the read-only view it replaced took the focus request first).
+  useEffect(() => {
+    if (askedForDays) document.getElementById(FILL_WEEKDAYS_ID)?.focus()
+  }, [askedForDays])
 
   useEffect(() => {
     if (revealed === null) return
@@ -101,6 +110,7 @@ export function DraftForm(props: {
             {draft.lastError.fieldIssues?.length ? '' : `${draft.lastError.message} `}Fix it below, then queue it again.
           </p>
         )}
+        {draft.serverId !== undefined && <PendingChangeNotice draft={{ ...draft, serverId: draft.serverId }} actions={props.actions} />}
         <GeneralIssues messages={issues.general} />
         <div className="editor-grid">
           <EmployeePicker

@@ -24,7 +24,7 @@ export function EditorFooter(props: { draft: DraftRecord; actions: DraftActions 
         <Icon name="copy" />
         Duplicate
       </button>
-      {isDeletable(draft.status) && (
+      {isDeletable(draft.status, draft.serverId !== undefined) && (
         <button type="button" className="button danger" onClick={() => void actions.remove()} aria-keyshortcuts="Delete">
           <Icon name="trash" />
           Delete

@@ -7,6 +7,7 @@ import type { DraftContent } from '../drafts/draftContent'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore } from '../state/uiStore'
 import { DraftForm } from './DraftForm'
+import { ConflictView } from '../inPayroll/ConflictView'
 import { ReadOnlyDraft } from './ReadOnlyDraft'
 
 /** The right side: the open draft, editable while the clerk owns it, read-only once it is on its way. */
@@ -25,7 +26,9 @@ export function EditorPane(props: {
   let content = null
   if (loading) content = null
   else if (!draft || draft.fileId !== props.fileId) content = <NothingOpen />
-  else if (isEditable(draft.status)) {
+  else if (draft.status === 'conflict') {
+    content = <ConflictView key={draft.id} draft={draft} reference={props.reference} actions={props.actions} />
+  } else if (isEditable(draft.status)) {
     content = <DraftForm key={draft.id} draft={draft} reference={props.reference} autosaver={props.autosaver} actions={props.actions} />
   } else content = <ReadOnlyDraft key={draft.id} draft={draft} reference={props.reference} actions={props.actions} />
 

@@ -1,5 +1,5 @@
 import type { DraftItem } from '../drafts/draftContent'
-import { formatWeekday } from '../format/formatting'
+import { formatDate, formatHours, formatWeekday } from '../format/formatting'
 import { Icon } from '../ui/Icon'
 import { fieldId, issueAria } from './fieldIds'
 import { FieldIssues } from './FieldIssues'
@@ -7,11 +7,13 @@ import type { VisibleIssues } from './visibleIssues'
 
 /**
  * One day of leave: date, hours, paid; its messages on a row of their own right below it. H anywhere on
- * the line makes it a half day (none of its fields takes letters).
+ * the line makes it a half day (none of its fields takes letters). A line payroll has paid is `locked`:
+ * shown, not edited.
  */
 export function ItemLine(props: {
   index: number
   item: DraftItem
+  locked?: boolean
   holidayName?: string | undefined
   issues: VisibleIssues
   onChange(item: DraftItem): void
@@ -24,6 +26,7 @@ export function ItemLine(props: {
   const base = `items.${index}`
   const fields = [base, `${base}.date`, `${base}.hours`, `${base}.isPaid`]
   const hasIssues = fields.some((field) => issues.byField.has(field))
+  if (props.locked) return <LockedLine item={item} line={line} />
   return (
     <>
       <tr
@@ -107,5 +110,24 @@ export function ItemLine(props: {
         </tr>
       )}
     </>
+  )
+}
+
+/** A line already paid in a pay run: payroll refuses any change to it, so it has no controls. */
+function LockedLine(props: { item: DraftItem; line: number }) {
+  const { item } = props
+  return (
+    <tr className="locked-line">
+      <td>{formatDate(item.date)}</td>
+      <td className="weekday">{formatWeekday(item.date)}</td>
+      <td>{formatHours(item.hours)}</td>
+      <td className="paid-cell">{item.isPaid ? 'Paid' : 'Unpaid'}</td>
+      <td className="line-buttons">
+        <span className="locked-tag" title={`Line ${props.line} was paid in a pay run; it cannot be changed`}>
+          <Icon name="synced" />
+          Locked: paid in a pay run
+        </span>
+      </td>
+    </tr>
   )
 }

@@ -13,6 +13,7 @@ import {
 import type { DraftItem } from '../drafts/draftContent'
 import { paidHours, totalHours } from '../drafts/totalHours'
 import { formatHours } from '../format/formatting'
+import { isProcessed, keepingProcessedLines } from '../inPayroll/processedLines'
 import { HolidayNote } from '../safeguards/HolidayNote'
 import { Icon } from '../ui/Icon'
 import { issueId } from './fieldIds'
@@ -21,10 +22,14 @@ import { ItemLine } from './ItemLine'
 import { RefitOffer, RefillQuestion } from './LineFitting'
 import type { VisibleIssues } from './visibleIssues'
 
+/** The Fill weekdays button, which an Approve that found no days puts the focus on. */
+export const FILL_WEEKDAYS_ID = 'fill-weekdays'
+
 /**
  * The day-by-day breakdown: filled from the dates and the employee's work pattern in one go (public
  * holidays left out), then adjusted line by line. A refill never silently overwrites hours the clerk
- * changed, and when the dates move the clerk is offered to fit the lines to them.
+ * changed, and when the dates move the clerk is offered to fit the lines to them. A line payroll has
+ * already paid (a request in payroll) is locked: no fill, fit, edit or remove changes it.
  */
 export function ItemsEditor(props: {
   fileId: number
@@ -44,7 +49,7 @@ export function ItemsEditor(props: {
   const [fillProblem, setFillProblem] = useState<string | null>(null)
   const [refillAsked, setRefillAsked] = useState<readonly DraftItem[] | null>(null)
 
-  const filled = () => fillFromPattern(startDate, endDate, week, holidays)
+  const filled = () => keepingProcessedLines(fillFromPattern(startDate, endDate, week, holidays), items)
   const fill = () => {
     const lines = filled()
     if (lines.length === 0) {
@@ -56,7 +61,13 @@ export function ItemsEditor(props: {
       return
     }
     setFillProblem(null)
-    const changed = linesChangedByClerk(items, startDate, endDate, week, holidays)
+    const changed = linesChangedByClerk(
+      items.filter((item) => !isProcessed(item)),
+      startDate,
+      endDate,
+      week,
+      holidays
+    )
     if (items.length > 0 && changed.length > 0) return setRefillAsked(changed)
     props.onChange(lines)
   }
@@ -68,8 +79,13 @@ export function ItemsEditor(props: {
     const hours = valid && hoursOn(week, valid) > 0 ? hoursOn(week, valid) : props.hoursPerDay
     props.onChange([...items, { date, hours, isPaid: true }])
   }
-  const replaceLine = (index: number, item: DraftItem) => props.onChange(items.map((old, i) => (i === index ? item : old)))
-  const removeLine = (index: number) => props.onChange(items.filter((_, i) => i !== index))
+  const unlocked = (index: number) => items[index] !== undefined && !isProcessed(items[index])
+  const replaceLine = (index: number, item: DraftItem) => {
+    if (unlocked(index)) props.onChange(items.map((old, i) => (i === index ? item : old)))
+  }
+  const removeLine = (index: number) => {
+    if (unlocked(index)) props.onChange(items.filter((_, i) => i !== index))
+  }
   const halfDay = (index: number) => {
     const item = items[index]
     if (item) replaceLine(index, { ...item, hours: halfDayHours(week, item.date, props.hoursPerDay) })
@@ -85,6 +101,7 @@ export function ItemsEditor(props: {
         <h3 id="items-title">Days of leave</h3>
         <div className="button-row">
           <button
+            id={FILL_WEEKDAYS_ID}
             type="button"
             className="button"
             onClick={fill}
@@ -114,7 +131,7 @@ export function ItemsEditor(props: {
         />
       )}
       {!refillAsked && (outside.length > 0 || missing.length > 0) && (
-        <RefitOffer outside={outside.length} missing={missing.length} onRefit={() => props.onChange(refitLines(items, startDate, endDate, week, holidays))} />
+        <RefitOffer outside={outside.length} missing={missing.length} onRefit={() => props.onChange(keepingProcessedLines(refitLines(items, startDate, endDate, week, holidays), items))} />
       )}
       <HolidayNote fileId={props.fileId} region={props.region} holidays={holidays} />
       <FieldIssues field="items" issues={issues} />
@@ -143,6 +160,7 @@ export function ItemsEditor(props: {
                 key={index}
                 index={index}
                 item={item}
+                locked={isProcessed(item)}
                 holidayName={holidays.get(item.date)}
                 issues={issues}
                 onChange={(changed) => replaceLine(index, changed)}

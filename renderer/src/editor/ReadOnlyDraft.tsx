@@ -10,6 +10,7 @@ import type { ReferenceData } from '../reference/useReferenceData'
 import { StoredDraftClashNotice } from '../safeguards/ClashNotice'
 import { useUiStore } from '../state/uiStore'
 import { DraftSyncDetails } from '../sync'
+import { InPayrollPanel } from '../inPayroll/InPayrollPanel'
 import { EditorFooter } from './EditorFooter'
 import { HeldBehindNotice } from './HeldBehindNotice'
 
@@ -17,6 +18,7 @@ const WHY_READ_ONLY: Readonly<Partial<Record<DraftStatus, string>>> = {
   queued: 'Queued for sending. To change it, take it out of the queue first.',
   sending: 'Being sent to payroll right now, so it cannot be changed.',
   synced: 'Already in payroll. To request more leave, duplicate it and change the copy.',
+  conflict: 'Changed in payroll since you read it: choose which version to keep.',
   uncertain:
     'Payroll may already have this request: the connection dropped before payroll answered. Check in payroll, then choose below.'
 }
@@ -29,6 +31,7 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
   const focusHere = useUiStore((s) => s.focusEditorFor === draft.id)
   const employee = draft.employeeId === undefined ? undefined : reference.employeesById.get(draft.employeeId)
   const leaveType = draft.leaveTypePayItemId === undefined ? undefined : reference.leaveTypesById.get(draft.leaveTypePayItemId)
+  const inPayroll = draft.status === 'synced' && draft.serverId !== undefined ? { ...draft, serverId: draft.serverId } : null
 
   useEffect(() => {
     if (!focusHere) return
@@ -42,11 +45,18 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
       <div className="editor-scroll" tabIndex={0}>
         <div className="editor-heading">
           <h2 id="editor-title" ref={headingRef} tabIndex={-1}>
-            Leave request
+            {inPayroll ? 'Leave request in payroll' : 'Leave request'}
           </h2>
           <StatusBadge status={draft.status} />
         </div>
-        <p className="notice info-notice">{WHY_READ_ONLY[draft.status]}</p>
+        {inPayroll ? (
+          <InPayrollPanel draft={inPayroll} reference={reference} actions={props.actions} />
+        ) : (
+          <p className="notice info-notice">
+            {WHY_READ_ONLY[draft.status]}
+            {draft.serverId !== undefined && ` It is a change to request #${draft.serverId} in payroll.`}
+          </p>
+        )}
         <HeldBehindNotice draft={draft} reference={reference} />
         <StoredDraftClashNotice draft={draft} reference={reference} />
         <dl className="summary">

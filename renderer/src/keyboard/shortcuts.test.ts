@@ -21,7 +21,11 @@ describe('shortcutFor', () => {
     [press('Delete'), 'delete'],
     [press('z', { ctrlKey: true }), 'undo'],
     [press('?', { shiftKey: true }), 'help'],
-    [press('F1'), 'help']
+    [press('F1'), 'help'],
+    [press('F5'), 'refreshFromPayroll'],
+    [press('e'), 'editInPayroll'],
+    [press('A', { shiftKey: false }), 'approve'],
+    [press('r'), 'reject']
   ] as const)('maps %j to %s outside fields', (key, action) => {
     expect(shortcutFor(key, false)).toBe(action)
   })
@@ -39,7 +43,18 @@ describe('shortcutFor', () => {
     expect(shortcutFor(press('F1'), true)).toBe('help')
   })
 
-  it('ignores plain letters, Enter and Alt combinations', () => {
+  it('leaves the letters of a request in payroll to a text field, where they type, but refreshes from anywhere', () => {
+    for (const key of ['e', 'a', 'r']) expect(shortcutFor(press(key), true)).toBeNull()
+    expect(shortcutFor(press('F5'), true)).toBe('refreshFromPayroll')
+  })
+
+  it('does not take Ctrl+R, Shift+A or Ctrl+E for the letters of a request in payroll', () => {
+    expect(shortcutFor(press('r', { ctrlKey: true }), false)).toBeNull()
+    expect(shortcutFor(press('A', { shiftKey: true }), false)).toBeNull()
+    expect(shortcutFor(press('e', { ctrlKey: true }), false)).toBeNull()
+  })
+
+  it('ignores other plain letters, Enter and Alt combinations', () => {
     expect(shortcutFor(press('n'), false)).toBeNull()
     expect(shortcutFor(press('Enter'), false)).toBeNull()
     expect(shortcutFor(press('n', { ctrlKey: true, altKey: true }), false)).toBeNull()

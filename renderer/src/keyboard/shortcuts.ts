@@ -13,6 +13,10 @@ export type ShortcutAction =
   | 'save'
   | 'help'
   | 'settings'
+  | 'refreshFromPayroll'
+  | 'editInPayroll'
+  | 'approve'
+  | 'reject'
 
 export interface KeyPress {
   key: string
@@ -107,6 +111,35 @@ export const SHORTCUTS: readonly Shortcut[] = [
     description: 'Settings: payroll address, Practice, sending pace',
     inFields: true,
     matches: (p) => command(p) && !p.shiftKey && p.key === ','
+  },
+  // A request already in payroll: one key each, from the list or the open request (inPayroll/).
+  {
+    action: 'refreshFromPayroll',
+    keys: [['F5']],
+    description: 'Refresh the open request from payroll (one already in payroll)',
+    inFields: true,
+    matches: (p) => plain(p) && !p.shiftKey && p.key === 'F5'
+  },
+  {
+    action: 'editInPayroll',
+    keys: [['E']],
+    description: 'Edit the open request that is already in payroll',
+    inFields: false,
+    matches: (p) => plain(p) && !p.shiftKey && letter(p, 'e')
+  },
+  {
+    action: 'approve',
+    keys: [['A']],
+    description: 'Approve the open request that is already in payroll',
+    inFields: false,
+    matches: (p) => plain(p) && !p.shiftKey && letter(p, 'a')
+  },
+  {
+    action: 'reject',
+    keys: [['R']],
+    description: 'Reject the open request that is already in payroll',
+    inFields: false,
+    matches: (p) => plain(p) && !p.shiftKey && letter(p, 'r')
   }
 ]
 

@@ -23,7 +23,11 @@ export function useShortcuts(actions: DraftActions): void {
       },
       save: () => useUiStore.getState().showToast({ tone: 'info', message: 'Nothing to save: every change is saved as you type.' }),
       help: () => useUiStore.getState().setHelpOpen(true),
-      settings: () => useUiStore.getState().setSettingsOpen(true)
+      settings: () => useUiStore.getState().setSettingsOpen(true),
+      refreshFromPayroll: () => void actions.refreshFromPayroll(),
+      editInPayroll: () => void actions.editInPayroll(),
+      approve: () => void actions.approve(),
+      reject: () => void actions.reject()
     }
     const onKeyDown = (event: KeyboardEvent) => {
       // While a dialog is open (help, settings, sign out while sending) it has the keyboard; nothing acts behind it.

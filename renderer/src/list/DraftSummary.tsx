@@ -31,6 +31,7 @@ export function DraftSummary(props: { draft: DraftRecord; reference: ReferenceDa
         <span>{leaveTypeName}</span>
         <span aria-hidden="true">·</span>
         <span>{dates}</span>
+        {draft.serverId !== undefined && draft.status !== 'synced' && <span className="draft-row-change">Change to #{draft.serverId}</span>}
         <span className="draft-row-hours">{formatHours(totalHours(draft))}</span>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createDraftActions } from '../actions/draftActions'
+import { noPayrollReads } from '../inPayroll/testSupport/noPayrollReads'
 import type { Autosaver } from '../autosave/createAutosaver'
 import { draftInStatus } from '../db/testSupport/draftInStatus'
 import { EMPLOYEES, FILE_ID, ANNUAL_LEAVE, openTestDb, testRepository, validContent } from '../db/testSupport/openTestDb'
@@ -16,7 +17,7 @@ async function setUp() {
   await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
   await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
   useDuplicatePrompt.getState().close()
-  return { repo, actions: createDraftActions({ repo, fileId: FILE_ID, autosaver, focusList: () => {} }) }
+  return { repo, actions: createDraftActions({ repo, api: noPayrollReads, fileId: FILE_ID, autosaver, focusList: () => {} }) }
 }
 
 describe('queueing an exact duplicate', () => {

@@ -19,13 +19,16 @@ import { ToastRegion } from '../toast/ToastRegion'
 
 /** The clerk's day: the drafts of one file on the left, the open one on the right. */
 export function Workspace(props: { fileId: number }) {
-  const { repo } = useAppServices()
+  const { repo, api } = useAppServices()
   const autosaver = useDraftAutosaver()
-  const actions = useMemo(() => createDraftActions({ repo, fileId: props.fileId, autosaver, focusList: focusDraftsList }), [repo, props.fileId, autosaver])
+  const actions = useMemo(
+    () => createDraftActions({ repo, api, fileId: props.fileId, autosaver, focusList: focusDraftsList }),
+    [repo, api, props.fileId, autosaver]
+  )
   const reference = useReferenceData(props.fileId)
   const refresh = useReferenceRefresh(props.fileId)
   useShortcuts(actions)
-  useDropUntouchedDrafts(repo, autosaver)
+  useDropUntouchedDrafts(repo, autosaver, props.fileId)
 
   return (
     <div className="workspace">

@@ -93,6 +93,7 @@ function servicesOf(
     signOut: async () => ok(await session.signOut()),
     getSessionStatus: async () => ok(session.status()),
     allowUnencryptedTokenStorage: notInThisStack,
+    withdrawUnencryptedTokenStorage: notInThisStack,
     listFiles: async () => ok(session.status().fileIds),
     // The page's lifetime (a window's signal) decides whether main keeps the answer for the next page.
     insertLeaveRequest: (fileId, body, requestKey, context?: CallContext) =>

@@ -1,0 +1,30 @@
+import { create } from 'zustand'
+import type { EpochMs } from '../db'
+import type { FieldChange } from '../drafts'
+
+/**
+ * What the In payroll screens remember between a key press and what the clerk sees: the last Refresh's
+ * answer (shown under the request it was for), and the request whose Approve waits for its days.
+ */
+export interface RefreshReport {
+  draftId: string
+  at: EpochMs
+  /** When the copy was read before this refresh ("No changes in payroll since …"). */
+  since: EpochMs | undefined
+  changes: readonly FieldChange[]
+}
+
+interface InPayrollState {
+  lastRefresh: RefreshReport | null
+  /** A request whose Approve found no days: its editor asks for them (Fill weekdays) before it can go. */
+  approvalNeedsDays: string | null
+  refreshed(report: RefreshReport): void
+  askForDays(draftId: string | null): void
+}
+
+export const useInPayrollStore = create<InPayrollState>()((set) => ({
+  lastRefresh: null,
+  approvalNeedsDays: null,
+  refreshed: (lastRefresh) => set({ lastRefresh }),
+  askForDays: (approvalNeedsDays) => set({ approvalNeedsDays })
+}))

@@ -1,0 +1,162 @@
+import type { ApiError } from '../../../shared/apiError'
+import type { LeaveDeskApi } from '../../../shared/ipc'
+import type { Autosaver } from '../autosave/createAutosaver'
+import type { DraftRecord, DraftsRepository } from '../db'
+import type { DraftContent } from '../drafts/draftContent'
+import { info, openDraftId, problem, queuedToast, store } from '../actions/actionToasts'
+import { useInPayrollStore } from './inPayrollStore'
+
+/**
+ * What the clerk can do to a request already in payroll, from a button or its key alike: read it again
+ * (Refresh), change it (Edit), decide it (Approve, Reject), and settle a change payroll overtook (Keep
+ * mine, Use payroll's; Discard my change). Each acts on the open request.
+ */
+export interface PayrollActions {
+  refreshFromPayroll(): Promise<void>
+  editInPayroll(): Promise<void>
+  approve(): Promise<void>
+  reject(): Promise<void>
+  discardChange(): Promise<void>
+  keepMine(): Promise<void>
+  usePayroll(): Promise<void>
+}
+
+export type PayrollApi = Pick<LeaveDeskApi, 'getLeaveRequest'>
+
+export interface PayrollActionDeps {
+  repo: DraftsRepository
+  api: PayrollApi
+  autosaver: Autosaver<DraftContent>
+  now?: () => number
+}
+
+const NOT_IN_PAYROLL = 'This request is not in payroll yet: Refresh, Edit, Approve and Reject are for requests payroll already has.'
+
+const DECIDED_WORDS = {
+  Approved: {
+    reachable: 'Approved. Sending it to payroll.',
+    unreachable: 'Approved. It will be sent to payroll when payroll can be reached.'
+  },
+  Rejected: {
+    reachable: 'Rejected. Sending it to payroll.',
+    unreachable: 'Rejected. It will be sent to payroll when payroll can be reached.'
+  }
+} as const
+
+const KEPT_WORDS = {
+  reachable: 'Kept your change. Sending it to payroll over payroll’s version.',
+  unreachable: 'Kept your change. It will be sent to payroll when payroll can be reached.'
+}
+
+export function createPayrollActions({ repo, api, autosaver, now = Date.now }: PayrollActionDeps): PayrollActions {
+  /** The open request, after its pending autosave, if it is in payroll; otherwise null after saying why. */
+  const openRequestInPayroll = async (): Promise<DraftRecord | null> => {
+    const id = openDraftId()
+    if (!id) return null
+    await autosaver.whenIdle()
+    const draft = await repo.getDraft(id)
+    if (!draft) return null
+    if (draft.serverId === undefined) {
+      info(NOT_IN_PAYROLL)
+      return null
+    }
+    return draft
+  }
+
+  const decide = async (leaveStatus: 'Approved' | 'Rejected') => {
+    const draft = await openRequestInPayroll()
+    if (!draft) return
+    if (draft.status === 'synced' && draft.leaveStatus === leaveStatus) return info(`Already ${leaveStatus.toLowerCase()} in payroll.`)
+    const decided = await repo.inPayroll.decide(draft.id, leaveStatus)
+    if (decided.ok) {
+      useInPayrollStore.getState().askForDays(null)
+      return queuedToast(draft.id, DECIDED_WORDS[leaveStatus])
+    }
+    if (decided.error.reason !== 'needs-days') return problem(decided.error.message)
+    // Payroll needs an approved request's days: open it as a change with the approval set, and ask for
+    // them. One transaction, so the editor never opens on the change before its approval is in it.
+    const { db } = repo
+    const approved = await db.transaction('rw', db.drafts, db.counters, async () => {
+      if (draft.status === 'synced') {
+        const editing = await repo.inPayroll.startEdit(draft.id)
+        if (!editing.ok) return editing
+      }
+      return repo.updateDraft(draft.id, { leaveStatus })
+    })
+    if (!approved.ok) return problem(approved.error.message)
+    useInPayrollStore.getState().askForDays(draft.id)
+    store().selectDraft(draft.id, { focusEditor: true })
+  }
+
+  return {
+    async refreshFromPayroll() {
+      const draft = await openRequestInPayroll()
+      if (!draft?.serverId) return
+      const answer = await api.getLeaveRequest(draft.fileId, draft.serverId)
+      if (!answer.ok) return problem(whyNotRead(answer.error, draft.serverId))
+      const at = now()
+      const applied = await repo.inPayroll.applyRefresh(draft.id, answer.value, at)
+      if (!applied.ok) return problem(applied.error.message)
+      useInPayrollStore.getState().refreshed({
+        draftId: draft.id,
+        at,
+        since: draft.inPayroll?.readAt ?? draft.syncedAt,
+        changes: applied.value.changes
+      })
+      if (applied.value.draft.status === 'conflict') {
+        problem('Changed in payroll since you read it. Compare the two versions and choose which to keep.')
+      } else info(applied.value.changes.length === 0 ? 'No changes in payroll.' : 'Read again from payroll: see what changed.')
+    },
+    async editInPayroll() {
+      const draft = await openRequestInPayroll()
+      if (!draft) return
+      if (draft.status !== 'synced') return info('This request is already open as a change: edit it below.')
+      const editing = await repo.inPayroll.startEdit(draft.id)
+      if (!editing.ok) return problem(editing.error.message)
+      store().selectDraft(draft.id, { focusEditor: true })
+    },
+    approve: () => decide('Approved'),
+    reject: () => decide('Rejected'),
+    async discardChange() {
+      const draft = await openRequestInPayroll()
+      if (!draft) return
+      const dropped = await repo.inPayroll.usePayroll(draft.id)
+      if (!dropped.ok) return problem(dropped.error.message)
+      useInPayrollStore.getState().askForDays(null)
+      info('Your change was discarded. This is payroll’s version again.')
+    },
+    async keepMine() {
+      const draft = await openRequestInPayroll()
+      if (!draft) return
+      const kept = await repo.inPayroll.keepMine(draft.id)
+      if (!kept.ok) return problem(kept.error.message)
+      queuedToast(draft.id, KEPT_WORDS)
+    },
+    async usePayroll() {
+      const draft = await openRequestInPayroll()
+      if (!draft) return
+      const used = await repo.inPayroll.usePayroll(draft.id)
+      if (!used.ok) return problem(used.error.message)
+      info('Using payroll’s version. Your change was dropped; nothing is sent.')
+    }
+  }
+}
+
+/** Why Refresh could not read the request, in plain words. */
+function whyNotRead(error: ApiError, serverId: number): string {
+  switch (error.code) {
+    case 'network':
+    case 'unavailable':
+    case 'rate-limited':
+    case 'server':
+    case 'unknown-outcome':
+      return 'Payroll can’t be reached right now, so the request was not read again. Try Refresh when payroll is back.'
+    case 'not-found':
+      return `Payroll no longer has request #${serverId}.`
+    case 'signed-out':
+    case 'unauthorized':
+      return 'You are signed out of payroll. Sign in again, then Refresh.'
+    default:
+      return `Payroll did not let Leave Desk read request #${serverId}: ${error.message}`
+  }
+}
