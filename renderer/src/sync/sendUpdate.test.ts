@@ -57,6 +57,24 @@ describe('after a PUT whose answer was lost', () => {
   })
 })
 
+describe('payroll’s acceptance without a version', () => {
+  it('is read back, so the copy kept carries the version payroll holds', async () => {
+    const { db } = await openTestDb()
+    const repo = testRepository(db)
+    const synced = await draftInStatus(repo, 'synced')
+    const queued = await repo.inPayroll.decide(synced.id, 'Rejected')
+    if (!queued.ok) throw new Error(queued.error.message)
+    const api = fakeSyncApi()
+    api.answerPut = () => ({ ok: true, value: { Id: synced.serverId as number, LastModifiedDateUtc: '' } })
+    api.answerGet = () => ({ ok: true, value: payrollRecordOf({ ...synced, leaveStatus: 'Rejected' }, { LastModifiedDateUtc: '2026-03-04T00:00:00Z' }) })
+    const deps: SendDeps = { repo, api, now: () => Date.UTC(2026, 2, 3), random: () => 0, offsetMinutesOf: () => 600, sleep: async () => {} }
+
+    expect(await sendOneDraft(deps, synced.id)).toEqual({ kind: 'synced' })
+    expect(await repo.getDraft(synced.id)).toMatchObject({ status: 'synced', lastModifiedDateUtc: '2026-03-04T00:00:00Z', inPayroll: { lastModifiedDateUtc: '2026-03-04T00:00:00Z' } })
+    expect(api.gets).toHaveLength(1)
+  })
+})
+
 describe('payroll accepted a change but this computer’s storage refuses to record it', () => {
   it('the change is never made uncertain: it stays being sent, and the next recovery records payroll’s answer', async () => {
     const { db } = await openTestDb()
