@@ -128,6 +128,9 @@ test('a day paid in a pay run shows after Refresh and stays locked in the change
   await editor(page).getByRole('button', { name: /Refill weekdays/ }).click()
   await expect(editor(page).getByTestId('total-hours')).toHaveText('22.8 h')
   await expect(editor(page)).toContainText('Locked: paid in a pay run')
+  const notice = editor(page).getByRole('note', { name: 'Change to a request in payroll' })
+  await notice.getByRole('button', { name: /^Refresh from payroll/ }).click()
+  await expect(notice.getByRole('status')).toHaveText(/^No changes in payroll since \d\d:\d\d today\.$/)
   await expectNoSeriousA11yViolations(page, 'a change to a request in payroll, with a paid day')
   await app.screenshot('in-payroll-change')
 

@@ -110,7 +110,7 @@ export function DraftForm(props: {
             {draft.lastError.fieldIssues?.length ? '' : `${draft.lastError.message} `}Fix it below, then queue it again.
           </p>
         )}
-        {draft.serverId !== undefined && <PendingChangeNotice draft={{ ...draft, serverId: draft.serverId }} actions={props.actions} />}
+        {draft.serverId !== undefined && <PendingChangeNotice draft={{ ...draft, serverId: draft.serverId }} reference={reference} actions={props.actions} />}
         <GeneralIssues messages={issues.general} />
         <div className="editor-grid">
           <EmployeePicker

@@ -18,7 +18,8 @@ interface InPayrollState {
   lastRefresh: RefreshReport | null
   /** A request whose Approve found no days: its editor asks for them (Fill weekdays) before it can go. */
   approvalNeedsDays: string | null
-  refreshed(report: RefreshReport): void
+  /** null forgets the last report (the request moved on: a change was opened on it). */
+  refreshed(report: RefreshReport | null): void
   askForDays(draftId: string | null): void
 }
 

@@ -113,6 +113,7 @@ export function createPayrollActions({ repo, api, autosaver, now = Date.now }: P
       if (draft.status !== 'synced') return info('This request is already open as a change: edit it below.')
       const editing = await repo.inPayroll.startEdit(draft.id)
       if (!editing.ok) return problem(editing.error.message)
+      useInPayrollStore.getState().refreshed(null)
       store().selectDraft(draft.id, { focusEditor: true })
     },
     approve: () => decide('Approved'),
