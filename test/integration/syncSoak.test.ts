@@ -13,6 +13,11 @@ import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
  * LEAVE_DESK_SOAK_DRAFTS sets the number of drafts (default 500).
  */
 const DRAFTS = Math.max(50, Number(process.env.LEAVE_DESK_SOAK_DRAFTS ?? 500) || 500)
+/**
+ * The bench's 2,000 drafts timed out at 90 s on a loaded machine (load 9-15) with the queue still
+ * working. The limit only catches a queue that stops making progress, so it grows with the drafts.
+ */
+const SOAK_TIME_LIMIT_MS = Math.max(90_000, DRAFTS * 100)
 const INSERT = 'POST /Payroll/LeaveRequest'
 /** Six kinds at 1/27 each, checked in turn: about 20 % of requests meet one. */
 const EACH = 1 / 27
@@ -106,7 +111,7 @@ describe('sync chaos soak', () => {
     expect(counts.posts).toBeGreaterThan(counts.synced)
     if (drafts.length >= 200) expect(afterQueueAlone.uncertain ?? 0).toBeGreaterThan(0)
     expect(counts.synced).toBeGreaterThan(drafts.length / 2)
-  }, 90_000)
+  }, SOAK_TIME_LIMIT_MS)
 })
 
 async function statusCounts(t: SyncTestbed, drafts: readonly DemoDraft[]): Promise<Record<string, number>> {

@@ -5,7 +5,7 @@ import { changeDraft, moveDraft } from './draftStore'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import type { DraftRecord } from './records'
 import type { RepositoryDeps } from './repositoryDeps'
-import { invalid, succeed, type RepoResult } from './repositoryResult'
+import { invalid, refuse, succeed, type RepoResult } from './repositoryResult'
 
 /** The clerk's queue buttons. A draft is queued only when it passes the shared rules. */
 
@@ -88,12 +88,21 @@ export function queueAllValid(
   })
 }
 
+/**
+ * A change to a request in payroll whose PUT may have arrived (its answer was lost) stays in the queue
+ * until the queue has read payroll back: only that read can say which version payroll holds.
+ */
+export const CHECKING_PAYROLL =
+  'Leave Desk sent this change but has not had payroll’s answer. It checks payroll on its next try; you can change it again after that.'
+
 /** Takes a queued draft back so the clerk can edit it. Unqueuing a plain draft changes nothing. */
 export function unqueueDraft(db: LeaveDeskDb, deps: RepositoryDeps, id: string): Promise<RepoResult<DraftRecord>> {
   return changeDraft(db, id, (draft) =>
     draft.status === 'draft'
       ? succeed(draft)
-      : moveDraft(draft, 'unqueue', {
+      : draft.unconfirmedUpdate && draft.status === 'queued'
+        ? refuse({ reason: 'still-sending', message: CHECKING_PAYROLL })
+        : moveDraft(draft, 'unqueue', {
           queuedAt: undefined,
           nextAttemptAt: undefined,
           lastError: undefined,

@@ -10,6 +10,7 @@ import type {
   SyncHistoryRecord
 } from './records'
 import type { ConfirmedDuplicateRecord, HolidayRegionRecord, WorkPatternRecord } from '../safeguards/safeguardRecords'
+import { draftFieldsMiddleware } from './draftFieldsMiddleware'
 import { declareSchemaHistory } from './schemaHistory'
 
 /**
@@ -32,6 +33,7 @@ export class LeaveDeskDb extends Dexie {
   constructor(name: string, options?: DexieOptions) {
     super(name, options)
     declareSchemaHistory(this)
+    this.use(draftFieldsMiddleware)
   }
 }
 

@@ -1,4 +1,6 @@
 import type { Dexie, Transaction } from 'dexie'
+import { derivedDraftFields } from './draftSearchFields'
+import type { DraftRecord } from './records'
 
 /**
  * Every schema this database has ever had, oldest first.
@@ -72,6 +74,36 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
       holidayRegions: 'fileId'
     }
     // No upgrade function: new tables start empty and rows keep their shape.
+  },
+  {
+    version: 4,
+    stores: {
+      // The drafts list and its search at 100,000 drafts, from indexes alone (draftSearchFields.ts derives
+      // `words` and `shelf` on every write):
+      // *words: the notes' words, so a search word is a key range, not a read of every draft's notes;
+      // [fileId+shelf+seq]: the open drafts in creation order without the synced years;
+      // [fileId+leaveTypePayItemId], [fileId+endDate]: a search by leave type or by a date.
+      drafts:
+        'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
+        '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq], ' +
+        '[fileId+employeeId+startDate], [fileId+startDate], ' +
+        '*words, [fileId+shelf+seq], [fileId+leaveTypePayItemId], [fileId+endDate]',
+      ...STORES_UNCHANGED_SINCE_V1,
+      workPatterns: '[fileId+employeeId]',
+      confirmedDuplicates: 'draftId',
+      holidayRegions: 'fileId'
+    },
+    // Every stored draft gets its derived fields, so the new indexes hold it. Rewriting a row through
+    // Dexie is enough: the draft middleware derives the fields on every put; they are set here as well
+    // so the upgrade does not depend on that.
+    upgrade: async (tx) => {
+      await tx
+        .table('drafts')
+        .toCollection()
+        .modify((draft: DraftRecord) => {
+          Object.assign(draft, derivedDraftFields(draft))
+        })
+    }
   }
 ]
 

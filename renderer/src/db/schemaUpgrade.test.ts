@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { clashesOf, unconfirmedDuplicatesOf } from '../safeguards/draftClashes'
 import { holidayRegionOf } from '../safeguards/holidayRegionStore'
 import { workPatternOf } from '../safeguards/workPatterns'
+import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
+import { listDraftIds } from '../list/listDraftIds'
+import { WORKING_STATUSES } from './draftQueries'
 import type { DraftsRepository } from './draftsRepository'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import { CURRENT_SCHEMA_VERSION, SCHEMA_HISTORY, declareSchemaHistory } from './schemaHistory'
@@ -125,6 +128,34 @@ const FIXTURES: Record<number, VersionFixture> = {
       expect(await unconfirmedDuplicatesOf(db, copy)).toEqual([])
       expect((await workPatternOf(db, 1001, 11, 7.6)).hours).toEqual([0, 7.6, 7.6, 7.6, 4, 0, 0])
       expect(await holidayRegionOf(db, 1001)).toBe('AU-WA')
+      // Version 4's upgrade gave these rows their derived fields: the new indexes find them.
+      const list = (statuses: readonly DraftStatus[], search: string) => listDraftIds(db, 1001, { statuses, search })
+      expect(await list(WORKING_STATUSES, '')).toEqual(['v3-no-dates', 'v3-copy'])
+      expect(await list(['synced'], '')).toEqual(['v3-synced'])
+      expect(await list(DRAFT_STATUSES, 'release')).toEqual(['v3-no-dates', 'v3-synced'])
+      expect(await repo.getDraft('v3-copy')).toEqual({ ...v1Content, id: 'v3-copy', seq: 2, status: 'draft', notes: '' })
+    }
+  },
+  4: {
+    // Version 4 stores each draft with its derived search fields (`words`, `shelf`) for the new indexes.
+    // The fixture checks that rows as version 4 wrote them are found by notes word, leave type, end date
+    // and shelf, and that a read gives the draft without those fields.
+    async seed(old) {
+      await old.table('employees').add({ fileId: 1001, id: 11, firstName: 'Aroha', lastName: 'Ngata', displayName: 'Aroha Ngata', isActive: true, leaveBalances: [] })
+      await old.table('leaveTypes').add({ fileId: 1001, id: 501, name: 'Annual Leave' })
+      await old.table('drafts').bulkAdd([
+        { ...v1Content, id: 'v4-open', seq: 1, status: 'draft', notes: 'Dentist, then home', words: ['dentist,', 'then', 'home'], shelf: 'open' },
+        { ...v1Content, id: 'v4-synced', seq: 2, status: 'synced', syncedAt: 400, notes: 'School holiday', words: ['school', 'holiday'], shelf: 'synced' }
+      ])
+      await old.table('counters').add({ name: 'draftSeq', value: 2 })
+    },
+    async verify(repo, db) {
+      const list = (statuses: readonly DraftStatus[], search: string) => listDraftIds(db, 1001, { statuses, search })
+      expect(await list(WORKING_STATUSES, '')).toEqual(['v4-open'])
+      expect(await list(DRAFT_STATUSES, 'dent')).toEqual(['v4-open'])
+      expect(await list(DRAFT_STATUSES, 'annual 2026-03-03')).toEqual(['v4-synced', 'v4-open'])
+      expect(await list(['synced'], 'aroha holiday')).toEqual(['v4-synced'])
+      expect(await repo.getDraft('v4-open')).toEqual({ ...v1Content, id: 'v4-open', seq: 1, status: 'draft', notes: 'Dentist, then home' })
     }
   }
 }

@@ -12,7 +12,8 @@ const WHAT_IT_NEEDS: Readonly<Partial<Record<DraftStatus, string>>> = {
   queued: 'It is queued and goes first.',
   sending: 'It is being sent to payroll right now.',
   uncertain: 'Payroll may or may not have it: open it, look in payroll, then choose “Send again” or “Mark as sent”.',
-  'needs-attention': 'Payroll refused it: open it, fix it and queue it again, or delete it if it is not needed.'
+  'needs-attention': 'Payroll refused it: open it, fix it and queue it again, or delete it if it is not needed.',
+  conflict: 'It was changed in payroll since Leave Desk read it: open it and choose “Keep mine” or “Use payroll’s”.'
 }
 
 /**

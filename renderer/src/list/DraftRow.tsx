@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { CSSProperties } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
+import type { DraftRecord } from '../db'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { DraftSummary } from './DraftSummary'
 
@@ -12,6 +13,8 @@ export const draftRowId = (draftId: string) => `draft-row-${draftId}`
  */
 export function DraftRow(props: {
   draftId: string
+  /** The draft as the list's first read found it, shown until the row's own read answers. */
+  firstRead?: DraftRecord | undefined
   reference: ReferenceData
   selected: boolean
   position: number
@@ -20,7 +23,7 @@ export function DraftRow(props: {
   onSelect: () => void
 }) {
   const { repo } = useAppServices()
-  const draft = useLiveQuery(() => repo.getDraft(props.draftId), [repo, props.draftId])
+  const draft = useLiveQuery(() => repo.getDraft(props.draftId), [repo, props.draftId], props.firstRead)
   const { reference } = props
   const rowProps = {
     id: draftRowId(props.draftId),

@@ -39,7 +39,7 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
   const selectDraft = useUiStore((s) => s.selectDraft)
   const scrollRef = useRef<HTMLDivElement>(null)
 
-  const { ids, complete } = useDraftIds(repo.db, props.fileId, { statuses: statusesShown(filter), search })
+  const { ids, complete, firstDrafts } = useDraftIds(repo.db, props.fileId, { statuses: statusesShown(filter), search })
   const rows: readonly string[] = ids ?? NO_IDS
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -103,6 +103,7 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
             <DraftRow
               key={id}
               draftId={id}
+              firstRead={firstDrafts?.get(id)}
               reference={props.reference}
               selected={id === selectedId}
               position={item.index + 1}

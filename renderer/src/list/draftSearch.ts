@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns'
 import { calendarDateOf } from '../../../shared/calendarDate'
 import type { DraftRecord } from '../db'
+import { notesWords } from '../db/draftSearchFields'
 
 /** What a search looks at in a draft. */
 export type SearchableDraft = Pick<DraftRecord, 'employeeId' | 'leaveTypePayItemId' | 'notes' | 'startDate' | 'endDate'>
@@ -17,27 +18,35 @@ export function searchWords(search: string): string[] {
 }
 
 /** A date as a clerk may type it: '2026-12-24', '24 Dec 2026', '24 December 2026'. */
-function dateWords(date: string): string {
+export function dateWords(date: string): string {
   const valid = calendarDateOf(date)
   if (!valid) return ''
+  const cached = dateWordsCache.get(valid)
+  if (cached !== undefined) return cached
   const day = parseISO(valid)
-  return `${valid} ${format(day, 'd MMM yyyy')} ${format(day, 'd MMMM yyyy')}`
+  const words = `${valid} ${format(day, 'd MMM yyyy')} ${format(day, 'd MMMM yyyy')}`.toLocaleLowerCase()
+  dateWordsCache.set(valid, words)
+  return words
 }
 
+/** Dates repeat across thousands of drafts; a clerk's years hold a few thousand distinct days at most. */
+const dateWordsCache = new Map<string, string>()
+
 /**
- * Whether a draft matches every word of the search, each found in the employee's name, the leave type,
- * the notes or the dates (so "annual dec" finds annual leave in December, "olivia" finds Olivia's).
+ * Whether a draft matches every word of the search, each found in the employee's name or the leave type
+ * (anywhere in it), the dates (anywhere in '2026-12-24 24 dec 2026 24 december 2026'), or the notes (at
+ * the start of one of its words, see notesWords: the notes are searched through the `*words` index). So
+ * "annual dec" finds annual leave in December, "olivia" finds Olivia's, "dent" finds "Dentist".
  */
 export function draftMatchesSearch(draft: SearchableDraft, words: readonly string[], names: SearchNames): boolean {
   if (words.length === 0) return true
   const text = [
     draft.employeeId === undefined ? '' : (names.employeesById.get(draft.employeeId)?.displayName ?? ''),
-    draft.leaveTypePayItemId === undefined ? '' : (names.leaveTypesById.get(draft.leaveTypePayItemId)?.name ?? ''),
-    draft.notes,
-    dateWords(draft.startDate),
-    dateWords(draft.endDate)
+    draft.leaveTypePayItemId === undefined ? '' : (names.leaveTypesById.get(draft.leaveTypePayItemId)?.name ?? '')
   ]
     .join('\n')
     .toLocaleLowerCase()
-  return words.every((word) => text.includes(word))
+  const dates = `${dateWords(draft.startDate)}\n${dateWords(draft.endDate)}`
+  const notes = notesWords(draft.notes)
+  return words.every((word) => text.includes(word) || dates.includes(word) || notes.some((noteWord) => noteWord.startsWith(word)))
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WORKING_STATUSES } from '../db'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, SICK_LEAVE, testRepository, validContent } from '../db/testSupport/openTestDb'
-import { draftIdsAffectingList, listDraftIds, listFirstDraftIds } from './listDraftIds'
+import { draftIdsAffectingList, listDraftIds, listFirstDraftIds, listFirstDrafts } from './listDraftIds'
 
 /** The list's cheap query must show exactly what repo.listDrafts would, only as ids. */
 async function withDrafts() {
@@ -71,6 +71,19 @@ describe('listFirstDraftIds', () => {
       const first = await listFirstDraftIds(db, FILE_ID, query, 2)
       expect(all.slice(0, first.length)).toEqual(first)
     }
+  })
+})
+
+describe('listFirstDrafts', () => {
+  it('finds the open drafts behind a run of newer synced ones, whole, in the list’s order', async () => {
+    const { db, ids } = await withDrafts()
+    const newest = await db.drafts.orderBy('seq').last()
+    const synced = Array.from({ length: 80 }, (_, i) => ({ ...newest!, fileId: FILE_ID, id: `synced-${i}`, seq: newest!.seq + 1 + i, status: 'synced' as const }))
+    await db.drafts.bulkAdd(synced)
+    const first = await listFirstDrafts(db, FILE_ID, { statuses: WORKING_STATUSES, search: '' })
+    expect(first.map((draft) => draft.id)).toEqual([ids.empty, ids.bruno, ids.aroha])
+    expect(first[1]).toMatchObject({ id: ids.bruno, status: 'queued', employeeId: 12 })
+    expect((await listFirstDrafts(db, FILE_ID, { statuses: ['synced'], search: '' }, 3)).map((draft) => draft.id)).toEqual(['synced-79', 'synced-78', 'synced-77'])
   })
 })
 

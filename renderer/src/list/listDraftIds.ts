@@ -1,8 +1,10 @@
 import { startingWith } from '../db/keyRanges'
 import type { DraftRecord, LeaveDeskDb } from '../db'
-import type { StatusCounts } from '../db/draftQueries'
+import { countByStatus, countDeletedDrafts, type StatusCounts } from '../db/draftQueries'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { draftMatchesSearch, searchWords } from './draftSearch'
+import { searchMatches } from './searchMatches'
+import { shelfOf, type DraftShelf } from '../db/draftSearchFields'
 
 export interface DraftIdsQuery {
   statuses: readonly DraftStatus[]
@@ -14,55 +16,75 @@ export interface DraftIdsQuery {
  * The ids of the drafts the list shows, newest first, read from the indexes alone. The list needs only
  * ids to lay out ten thousand rows; each visible row reads its own draft. Reading whole drafts here
  * instead (repo.listDrafts) costs one structured clone of every draft on every autosave, which is what
- * made typing stutter with 10,000 drafts. Same rules as listDrafts: live drafts, these statuses, and an
- * employee whose cached name contains the search text.
+ * made typing stutter with 10,000 drafts. Same rules as listDrafts: live drafts, these statuses, and
+ * (searchMatches) the search's every word found in the draft.
  */
-export function listDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery): Promise<string[]> {
-  if (searchWords(query.search).length > 0) return listMatchingDraftIds(db, fileId, query)
-  return db.transaction('r', db.drafts, async () => {
-    const [oldestFirst, deleted, byStatus] = await Promise.all([
-      db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).primaryKeys(),
-      db.drafts.where('[fileId+deletedAt]').between(...startingWith(fileId), true, true).primaryKeys(),
-      Promise.all(query.statuses.map((status) => db.drafts.where('[fileId+status]').equals([fileId, status]).primaryKeys()))
-    ])
-    const removed = new Set(deleted)
-    const shown = new Set(byStatus.flat())
-    return oldestFirst.filter((id) => shown.has(id) && !removed.has(id)).reverse()
-  })
+export async function listDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery): Promise<string[]> {
+  const words = searchWords(query.search)
+  if (words.length === 0) return listShownIds(db, fileId, query.statuses)
+  const statuses = new Set<string>(query.statuses)
+  const every = statuses.size === DRAFT_STATUSES.length
+  const matches = await searchMatches(db, fileId, words, { statuses: query.statuses })
+  return matches.filter((match) => !match.deleted && (every || (match.status !== undefined && statuses.has(match.status)))).map((match) => match.id)
 }
 
 /**
- * While searching, the words may be in the notes or the dates, which no index holds: the file's drafts
- * are read whole. Only while a search is typed in; the plain list stays key-only.
+ * The plain list: the shelves its statuses are on ([fileId+shelf+seq], in creation order), without the
+ * deleted drafts and, when only some statuses of a shelf are shown, only those ([fileId+status]). The
+ * default list (every open status) reads the open drafts' ids and nothing of the synced years.
  */
-function listMatchingDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery): Promise<string[]> {
-  return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
-    const [drafts, matches] = await Promise.all([
-      db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).toArray(),
-      searchMatcher(db, fileId, query)
+function listShownIds(db: LeaveDeskDb, fileId: number, statuses: readonly DraftStatus[]): Promise<string[]> {
+  const shelves = [...new Set(statuses.map(shelfOf))]
+  return db.transaction('r', db.drafts, async () => {
+    const [deleted, ...onShelves] = await Promise.all([
+      db.drafts.where('[fileId+deletedAt]').between(...startingWith(fileId), true, true).primaryKeys(),
+      ...shelves.map((shelf) => shelfIds(db, fileId, shelf, statuses))
     ])
-    return drafts.filter(matches).map((draft) => draft.id).reverse()
+    const removed = new Set(deleted)
+    const oldestFirst = onShelves.length === 1 ? (onShelves[0] ?? []) : await inCreationOrder(db, fileId, onShelves.flat())
+    return oldestFirst.filter((id) => !removed.has(id)).reverse()
   })
+}
+
+/** The shelf's drafts of these statuses, oldest first. */
+async function shelfIds(db: LeaveDeskDb, fileId: number, shelf: DraftShelf, statuses: readonly DraftStatus[]): Promise<string[]> {
+  const wanted = statuses.filter((status) => shelfOf(status) === shelf)
+  const onShelf = DRAFT_STATUSES.filter((status) => shelfOf(status) === shelf)
+  const [oldestFirst, ofStatuses] = await Promise.all([
+    db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, shelf), true, true).primaryKeys(),
+    wanted.length === onShelf.length
+      ? null
+      : Promise.all(wanted.map((status) => db.drafts.where('[fileId+status]').equals([fileId, status]).primaryKeys()))
+  ])
+  if (ofStatuses === null) return oldestFirst
+  const shown = new Set(ofStatuses.flat())
+  return oldestFirst.filter((id) => shown.has(id))
+}
+
+/** Ids of several shelves put back in creation order (no screen asks for open and synced together). */
+async function inCreationOrder(db: LeaveDeskDb, fileId: number, ids: readonly string[]): Promise<string[]> {
+  const wanted = new Set(ids)
+  const all = await db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).primaryKeys()
+  return all.filter((id) => wanted.has(id))
 }
 
 /**
  * The status filter's counts while a search is on: the drafts of each status, and the deleted ones,
  * that the search finds, so the numbers on the chips are what choosing one would show.
  */
-export function countMatchingByStatus(db: LeaveDeskDb, fileId: number, search: string): Promise<{ counts: StatusCounts; deleted: number }> {
-  return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
-    const [drafts, matches] = await Promise.all([
-      db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).toArray(),
-      searchMatcher(db, fileId, { statuses: DRAFT_STATUSES, search })
-    ])
-    const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as StatusCounts
-    let deleted = 0
-    for (const draft of drafts) {
-      if (matches(draft)) counts[draft.status] += 1
-      else if (draft.deletedAt !== undefined && matches({ ...draft, deletedAt: undefined })) deleted += 1
-    }
+export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, search: string): Promise<{ counts: StatusCounts; deleted: number }> {
+  const words = searchWords(search)
+  if (words.length === 0) {
+    const [counts, deleted] = await Promise.all([countByStatus(db, fileId), countDeletedDrafts(db, fileId)])
     return { counts, deleted }
-  })
+  }
+  const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as StatusCounts
+  let deleted = 0
+  for (const match of await searchMatches(db, fileId, words)) {
+    if (match.deleted) deleted += 1
+    else if (match.status) counts[match.status] += 1 // always told: no `statuses` asked for
+  }
+  return { counts, deleted }
 }
 
 /** Whether a draft is one the list shows for this query: live, of these statuses, matching the search. */
@@ -84,18 +106,27 @@ async function searchMatcher(db: LeaveDeskDb, fileId: number, query: DraftIdsQue
 
 /**
  * The first screenful of what listDraftIds gives, cheaply, so the list can paint before all ten thousand
- * ids are read: the newest `scan` drafts of the file (one short index range, read whole) and, of them,
- * the ones the list shows, newest first. Always a true prefix of listDraftIds' answer, because every
- * draft newer than the last one scanned was looked at; may be empty when few of the newest match.
+ * ids are read: the newest `scan` drafts (one short index range, read whole) and, of them, the ones the
+ * list shows, newest first. Without a search, the range is the shelf the statuses are on (the open
+ * drafts, not the synced years in between); otherwise the file. Always a true prefix of listDraftIds'
+ * answer, because every draft of that range newer than the last one scanned was looked at; may be empty
+ * when few of the newest match. The drafts come whole so the rows can paint them without reading again.
  */
-export function listFirstDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<string[]> {
+export function listFirstDrafts(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<DraftRecord[]> {
+  const shelves = new Set(query.statuses.map(shelfOf))
+  const [shelf] = shelves
+  const range =
+    shelf !== undefined && shelves.size === 1 && searchWords(query.search).length === 0
+      ? db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, shelf), true, true)
+      : db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true)
   return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
-    const [newest, matches] = await Promise.all([
-      db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).reverse().limit(scan).toArray(),
-      searchMatcher(db, fileId, query)
-    ])
-    return newest.filter(matches).map((draft) => draft.id)
+    const [newest, matches] = await Promise.all([range.reverse().limit(scan).toArray(), searchMatcher(db, fileId, query)])
+    return newest.filter(matches)
   })
+}
+
+export async function listFirstDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<string[]> {
+  return (await listFirstDrafts(db, fileId, query, scan)).map((draft) => draft.id)
 }
 
 /**

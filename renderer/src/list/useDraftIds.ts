@@ -1,15 +1,17 @@
 import { Dexie, type ObservabilitySet } from 'dexie'
 import { startTransition, useEffect, useState } from 'react'
-import type { LeaveDeskDb } from '../db'
+import type { DraftRecord, LeaveDeskDb } from '../db'
 import type { DraftStatus } from '../drafts/draftStatus'
 import { draftsWritten } from './draftWrites'
-import { draftIdsAffectingList, listDraftIds, listFirstDraftIds, type DraftIdsQuery } from './listDraftIds'
+import { draftIdsAffectingList, listDraftIds, listFirstDrafts, type DraftIdsQuery } from './listDraftIds'
 
 export interface DraftIds {
   /** What the list shows, newest first; undefined until the first read ends. */
   ids: readonly string[] | undefined
   /** False while `ids` is only the first screenful (the rest is being read). */
   complete: boolean
+  /** While only the first screenful is shown: its drafts as read, so its rows paint without reading them again. */
+  firstDrafts?: ReadonlyMap<string, DraftRecord>
 }
 
 /** How long a reload may wait for the page to be idle (no keystroke, no save, no render in progress). */
@@ -37,7 +39,7 @@ export function useDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuer
   const statuses = query.statuses.join(' ')
   const { search } = query
   const key = `${fileId}|${statuses}|${search}`
-  const [loaded, setLoaded] = useState<{ key: string; ids: readonly string[]; complete: boolean } | null>(null)
+  const [loaded, setLoaded] = useState<{ key: string; ids: readonly string[]; complete: boolean; firstDrafts?: ReadonlyMap<string, DraftRecord> } | null>(null)
 
   useEffect(() => {
     const wanted: DraftIdsQuery = { statuses: statuses.split(' ').filter(Boolean) as DraftStatus[], search }
@@ -49,7 +51,7 @@ export function useDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuer
     let current: readonly string[] | null = null
     let complete = false
 
-    const publish = (ids: readonly string[], isComplete: boolean) => {
+    const publish = (ids: readonly string[], isComplete: boolean, firstDrafts?: ReadonlyMap<string, DraftRecord>) => {
       if (stopped) return
       const same = current !== null && sameIds(current, ids)
       if (same && complete === isComplete) return
@@ -57,7 +59,7 @@ export function useDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuer
       current = shown
       complete = isComplete
       if (isComplete && !same) startTransition(() => setLoaded({ key: shownKey, ids: shown, complete: true }))
-      else setLoaded({ key: shownKey, ids: shown, complete: isComplete })
+      else setLoaded({ key: shownKey, ids: shown, complete: isComplete, ...(firstDrafts ? { firstDrafts } : {}) })
     }
 
     const load = async () => {
@@ -129,10 +131,11 @@ export function useDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuer
     // The first screenful, then everything: the whole read starts once that screenful has painted, so
     // that its rows' own reads of their drafts reach IndexedDB ahead of it.
     let cancelFirstPaint: (() => void) | null = null
-    listFirstDraftIds(db, fileId, wanted).then(
-      (first) => {
+    listFirstDrafts(db, fileId, wanted).then(
+      (drafts) => {
+        const first = drafts.map((draft) => draft.id)
         if (stopped || complete || current !== null || first.length === 0) return scheduleLoad()
-        publish(first, false)
+        publish(first, false, new Map(drafts.map((draft) => [draft.id, draft])))
         cancelFirstPaint = afterPaint(scheduleLoad)
       },
       () => scheduleLoad()
@@ -147,7 +150,8 @@ export function useDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuer
     }
   }, [db, fileId, statuses, search])
 
-  return loaded?.key === key ? { ids: loaded.ids, complete: loaded.complete } : { ids: undefined, complete: false }
+  if (loaded?.key !== key) return { ids: undefined, complete: false }
+  return loaded.firstDrafts ? { ids: loaded.ids, complete: loaded.complete, firstDrafts: loaded.firstDrafts } : { ids: loaded.ids, complete: loaded.complete }
 }
 
 const shownSets = new WeakMap<readonly string[], Set<string>>()

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { openBenchPage } from './benchBrowser'
+import { profileDuring } from './cpuProfile'
 import { startBenchMain } from './benchMain'
 import type { Section } from './benchReport'
 import { median, round } from './statistics'
@@ -29,6 +30,15 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
     const renders = await bench.call('listFirstRenders', LIST_RUNS)
     const search = await bench.call('searchTimes', SEARCH_FOR, SEARCH_RUNS)
     const heapMB = await bench.call('jsHeapUsedMB')
+    // BENCH_PROFILE=1: one more search and one more first render under the CPU profiler, after the timed
+    // runs (the profiler slows what it watches), for the notes on where the time goes.
+    const profile =
+      process.env.BENCH_PROFILE === '1'
+        ? {
+            search: (await profileDuring(bench.page, () => bench.call('searchTimes', SEARCH_FOR, 1))).entries,
+            listFirstRender: (await profileDuring(bench.page, () => bench.call('listFirstRenders', 1))).entries
+          }
+        : undefined
     const safeguards = await bench.call('safeguardTimes', SAFEGUARD_RUNS)
 
     await bench.page.reload()
@@ -97,6 +107,7 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
         searchMs: search.ms.map((ms) => round(ms)),
         safeguards: { ...safeguards, clashMs: safeguards.clashMs.map((ms) => round(ms)), monthMs: safeguards.monthMs.map((ms) => round(ms)), holdBackMs: round(safeguards.holdBackMs) },
         coldStart: { measured: 'page navigation start → database opened → drafts list first screenful painted (renderer only; Electron main start not included)', ms: round(coldStartMs) },
+        ...(profile ? { profile } : {}),
         pageConsoleErrors: bench.consoleErrors()
       }
     }

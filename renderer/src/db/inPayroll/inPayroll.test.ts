@@ -160,12 +160,13 @@ describe('Keep mine and Use payroll’s', () => {
     expect(await repo.queue.readyToSend()).toEqual([])
   })
 
-  it('will not drop a change whose PUT may have reached payroll, nor keep one that is not in conflict', async () => {
+  it('will not drop or take back a change whose PUT may have reached payroll, nor keep one that is not in conflict', async () => {
     const { db, repo, synced } = await setup()
     const queued = value(await repo.inPayroll.decide(synced.id, 'Rejected'))
     const unconfirmed: DraftRecord = { ...queued, unconfirmedUpdate: { attempt: 2, body: { EmployeeId: 11, LeaveTypePayItemId: 501, StartDate: '2026-03-02', EndDate: '2026-03-04', Status: 'Rejected', LastModifiedDateUtc: 'x' } } }
     await db.drafts.put(unconfirmed)
     expect(await repo.inPayroll.usePayroll(synced.id)).toMatchObject({ ok: false, error: { reason: 'still-sending' } })
+    expect(await repo.unqueueDraft(synced.id)).toMatchObject({ ok: false, error: { reason: 'still-sending' } })
     expect(await repo.inPayroll.keepMine(synced.id)).toMatchObject({ ok: false, error: { reason: 'illegal-transition' } })
     expect(await repo.getDraft(synced.id)).toEqual(unconfirmed)
   })

@@ -269,7 +269,9 @@ export async function markSent(
 
 /**
  * Payroll's late answer to a request this draft sent before the page reloaded (the draft was recovered
- * as interrupted: uncertain). Applied only to that same attempt, still uncertain for that reason:
+ * as interrupted: uncertain). An update's late answer changes nothing here: an update is recovered to
+ * the queue with what it sent, and its check reads payroll once main has no PUT of it out (the answer
+ * and the read cannot disagree). Applied only to that same attempt, still uncertain for that reason:
  * - accepted: synced with payroll's Id (as payroll's answer, not the clerk's "Mark as sent");
  * - not applied (refused or turned away before processing): queued again, due now, with payroll's
  *   words; sending it again cannot make a second record, and a refusal comes back as needing attention;

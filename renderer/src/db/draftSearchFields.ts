@@ -1,0 +1,46 @@
+import type { DraftRecord } from './records'
+
+/**
+ * Fields the database derives from a draft for its indexes, never set by hand: the draft middleware
+ * (draftFieldsMiddleware.ts) writes them on every put and takes them off every read, so the rest of the
+ * app neither sees nor keeps them.
+ *  - `words`: the words of the notes as the search matches them (notesWords), for the `*words` index:
+ *    "which drafts have a notes word starting with 'dent'" is one key range, however many drafts.
+ *  - `shelf`: 'open' for every status the list shows by default, 'synced' for the years of history, for
+ *    the `[fileId+shelf+seq]` index: the open drafts in creation order without reading the synced ones.
+ */
+export interface DerivedDraftFields {
+  words: string[]
+  shelf: DraftShelf
+}
+
+export type DraftShelf = 'open' | 'synced'
+
+export const DERIVED_DRAFT_FIELDS: readonly (keyof DerivedDraftFields)[] = ['words', 'shelf']
+
+export function shelfOf(status: DraftRecord['status']): DraftShelf {
+  return status === 'synced' ? 'synced' : 'open'
+}
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
+
+/**
+ * The words of a draft's notes a search word can start: each word (split at spaces, lower case) and, inside
+ * a word, each part that follows punctuation ("family-friendly" → also "friendly"; "(dentist)" → also
+ * "dentist)"). A search word matches the notes when one of these starts with it.
+ */
+export function notesWords(notes: string): string[] {
+  const words = new Set<string>()
+  for (const token of notes.toLocaleLowerCase().split(/\s+/)) {
+    if (token === '') continue
+    words.add(token)
+    for (let i = 1; i < token.length; i += 1) {
+      if (!LETTER_OR_DIGIT.test(token.charAt(i - 1)) && LETTER_OR_DIGIT.test(token.charAt(i))) words.add(token.slice(i))
+    }
+  }
+  return [...words]
+}
+
+export function derivedDraftFields(draft: Pick<DraftRecord, 'notes' | 'status'>): DerivedDraftFields {
+  return { words: notesWords(typeof draft.notes === 'string' ? draft.notes : ''), shelf: shelfOf(draft.status) }
+}

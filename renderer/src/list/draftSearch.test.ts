@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { draftMatchesSearch, searchWords, type SearchNames } from './draftSearch'
+
+const NAMES: SearchNames = {
+  employeesById: new Map([[11, { displayName: 'Aroha Ngata' }]]),
+  leaveTypesById: new Map([[501, { name: 'Personal/Carer’s Leave' }]])
+}
+const DRAFT = { employeeId: 11, leaveTypePayItemId: 501, notes: 'Dentist, then family-friendly day', startDate: '2026-12-24', endDate: '2026-12-24' }
+const finds = (search: string) => draftMatchesSearch(DRAFT, searchWords(search), NAMES)
+
+describe('draftMatchesSearch', () => {
+  it('finds names, leave types and dates by any part of them', () => {
+    expect(['ngata', 'ROHA', 'carer', 'rer’s', '12-24', 'ember', 'dec', '2026-12'].filter(finds)).toHaveLength(8)
+  })
+
+  it('finds the notes by the start of a word, or of a part after punctuation', () => {
+    expect(['dentist', 'dent', 'dentist,', 'friendly', 'family-fr', 'day'].every(finds)).toBe(true)
+    // The notes are searched through the word index: the middle of a word is not a start.
+    expect(['ntist', 'iendly'].some(finds)).toBe(false)
+  })
+
+  it('needs every word somewhere, and finds everything with no words', () => {
+    expect(finds('aroha dent 2026')).toBe(true)
+    expect(finds('aroha nobody')).toBe(false)
+    expect(finds('   ')).toBe(true)
+  })
+})
