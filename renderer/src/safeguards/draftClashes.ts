@@ -2,6 +2,7 @@ import { duplicateKey, findClashes, isExactDuplicate, type LeaveClash } from '..
 import type { LeaveDeskDb } from '../db/leaveDeskDb'
 import type { DraftRecord } from '../db/records'
 import { employeeLeaveNear } from './leaveNearby'
+import { visitSameFirstDay, type SameFirstDay, type SameFirstDayTuning } from './sameFirstDay'
 
 export type DraftClash = LeaveClash<DraftRecord> & { other: DraftRecord }
 
@@ -46,10 +47,10 @@ export interface HeldBackDuplicate {
 /**
  * The plain drafts of a file that "Queue all ready" must hold back: each is an exact duplicate of
  * another live request and the clerk has not confirmed it. Of two identical plain drafts both are held
- * (either one queued would be the second to reach payroll). One key read per distinct employee and
- * first day, a few dozen at a time, so ten thousand plain drafts never hold all their rows at once.
+ * (either one queued would be the second to reach payroll). The other requests sharing each draft's
+ * employee and first day are read by visitSameFirstDay, a slice of dates at a time.
  */
-export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number): Promise<HeldBackDuplicate[]> {
+export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number, tuning?: SameFirstDayTuning): Promise<HeldBackDuplicate[]> {
   return db.transaction('r', db.drafts, db.confirmedDuplicates, async () => {
     const plain = await db.drafts.where('[fileId+status]').equals([fileId, 'draft']).toArray()
     const candidates = plain.filter((draft) => draft.deletedAt === undefined && duplicateKey(draft) !== null)
@@ -59,26 +60,23 @@ export async function duplicatesToHoldBack(db: LeaveDeskDb, fileId: number): Pro
     for (const draft of candidates) {
       if (confirmedKey.get(draft.id) === duplicateKey(draft)) continue
       const key = `${draft.employeeId}|${draft.startDate}`
-      byFirstDay.set(key, [...(byFirstDay.get(key) ?? []), draft])
+      const group = byFirstDay.get(key)
+      if (group) group.push(draft)
+      else byFirstDay.set(key, [draft])
     }
-    const groups = [...byFirstDay.values()]
     const held: HeldBackDuplicate[] = []
-    for (let from = 0; from < groups.length; from += READS_AT_ONCE) {
-      const chunk = groups.slice(from, from + READS_AT_ONCE)
-      const rows = await Promise.all(
-        chunk.map(([first]) => db.drafts.where('[fileId+employeeId+startDate]').equals([fileId, first!.employeeId!, first!.startDate]).toArray())
-      )
-      chunk.forEach((group, i) => {
-        const live = (rows[i] ?? []).filter((other) => other.deletedAt === undefined).sort((a, b) => a.seq - b.seq)
-        for (const draft of group) {
+    const plainById = new Map(plain.map((draft) => [draft.id, draft]))
+    const holdBack = (found: SameFirstDay[]) => {
+      for (const { drafts, rows } of found) {
+        if (rows.length < 2) continue
+        const live = rows.filter((other) => other.deletedAt === undefined).sort((a, b) => a.seq - b.seq)
+        for (const draft of drafts) {
           const duplicateOf = live.find((other) => other.id !== draft.id && isExactDuplicate(draft, other))
           if (duplicateOf) held.push({ draft, duplicateOf })
         }
-      })
+      }
     }
+    await visitSameFirstDay(db, fileId, [...byFirstDay.values()], plainById, holdBack, tuning)
     return held.sort((a, b) => a.draft.seq - b.draft.seq)
   })
 }
-
-/** Key reads in flight at once inside the hold-back check. */
-const READS_AT_ONCE = 32

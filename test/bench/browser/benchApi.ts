@@ -1,6 +1,7 @@
 import type { StatusCounts } from '../../../renderer/src/db'
 import type { SyncSummary } from '../../../renderer/src/sync'
 import type { DuringSync } from './duringSync'
+import type { SafeguardTimes } from './safeguardFigures'
 
 /**
  * `window.bench`: what the Node side of the benchmark asks the page to do. Every answer is plain data
@@ -72,8 +73,8 @@ export interface BenchApi {
   /** The list's own query for `search`, every status shown, timed `runs` times. */
   searchTimes(search: string, runs: number): Promise<{ ms: number[]; found: number }>
   jsHeapUsedMB(): number
-  /** Overlap check for one draft, Queue all's duplicate check and the calendar's month read, timed. */
-  safeguardTimes(runs: number): Promise<{ clashMs: number[]; clashesFound: number; holdBackMs: number; plainChecked: number; held: number; monthMs: number[]; monthRequests: number }>
+  /** Overlap check for one draft, Queue all's duplicate check and the calendar's month (read and laid out), timed over `stored` history drafts. */
+  safeguardTimes(runs: number, stored: number): Promise<SafeguardTimes>
   /** performance.now(): milliseconds since the page started loading. */
   sinceNavigationStart(): number
   /** Opens the existing database `name` (after a reload), without clearing it. */

@@ -1,32 +1,38 @@
 import { DRAFT_STATUSES } from '../../../renderer/src/drafts/draftStatus'
 import { startingWith } from '../../../renderer/src/db/keyRanges'
 import { listDraftIds } from '../../../renderer/src/list/listDraftIds'
-import { BENCH_FILE_ID, benchDraftContent } from '../shared/benchDrafts'
+import { BENCH_FILE_ID } from '../shared/benchDrafts'
+import { benchHistoryContent, historyExtraEmployees } from '../shared/historyDrafts'
 import { session } from './benchSession'
 
 /**
- * A clerk's years on one computer: `count` drafts, most of them long synced. Made through the
- * repository as the editor makes them (one transaction per 10,000, so set-up stays minutes, not hours),
- * then all but one in `workingEvery` moved to synced with a payroll Id, as years of sending leave them.
+ * A clerk's years on one computer: `count` drafts, most of them long synced, spread over the file's
+ * people and years as benchHistoryContent describes (the employees payroll does not have are added to
+ * the names cache, so call this after cacheReferenceData). Made through the repository as the editor
+ * makes them (one transaction per 10,000, so set-up stays minutes, not hours), then all but the newest
+ * one in `workingEvery` moved to synced with a payroll Id, as years of sending leave them: what is still
+ * being worked on is the latest typed (roughly the last year), not drafts scattered over a decade.
  */
 export async function seedHistory(runTag: string, count: number, workingEvery: number): Promise<{ ms: number; synced: number }> {
   const { db, repo } = session()
   const started = performance.now()
+  await db.employees.bulkPut(historyExtraEmployees())
   const chunk = 10_000
   for (let from = 0; from < count; from += chunk) {
     await db.transaction('rw', db.tables, async () => {
-      for (let n = from; n < Math.min(count, from + chunk); n += 1) await repo.createDraft(BENCH_FILE_ID, benchDraftContent(runTag, n))
+      for (let n = from; n < Math.min(count, from + chunk); n += 1) await repo.createDraft(BENCH_FILE_ID, benchHistoryContent(runTag, n, count))
     })
   }
   let synced = 0
   let position = 0
+  const firstWorking = count - Math.ceil(count / workingEvery)
   const now = Date.now()
   await db.drafts
     .where('[fileId+seq]')
     .between(...startingWith(BENCH_FILE_ID), true, true)
     .modify((draft) => {
       position += 1
-      if (position % workingEvery === 0) return
+      if (position > firstWorking) return
       synced += 1
       draft.status = 'synced'
       draft.attempts = 1

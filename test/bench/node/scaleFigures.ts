@@ -14,9 +14,9 @@ const STORED = 100_000
 const WORKING_EVERY = 10
 const LIST_RUNS = 5
 const SEARCH_RUNS = 7
-/** A demo employee of file 1001 (benchDrafts takes them round-robin), so the search finds 1/24 of the drafts. */
+/** A first name about one in 40 of the file's people have (historyDrafts), so the search finds about 1/40 of the drafts. */
 const SEARCH_FOR = 'Olivia'
-const TARGETS = { listMs: 100, searchMs: 50, coldStartMs: 1_500, clashMs: 50, holdBackMs: 2_000, monthMs: 100 }
+const TARGETS = { listMs: 100, searchMs: 50, coldStartMs: 1_500, clashMs: 5, holdBackMs: 2_000, monthMs: 100 }
 const SAFEGUARD_RUNS = 7
 const DATABASE = 'bench-scale'
 
@@ -25,8 +25,8 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
   const bench = await openBenchPage(browser, pageUrl, main.services, main.log)
   try {
     await bench.call('resetDatabase', DATABASE)
-    const seeded = await bench.call('seedHistory', `${runId}-scale`, STORED, WORKING_EVERY)
     await bench.call('cacheReferenceData')
+    const seeded = await bench.call('seedHistory', `${runId}-scale`, STORED, WORKING_EVERY)
     const renders = await bench.call('listFirstRenders', LIST_RUNS)
     const search = await bench.call('searchTimes', SEARCH_FOR, SEARCH_RUNS)
     const heapMB = await bench.call('jsHeapUsedMB')
@@ -39,7 +39,7 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
             listFirstRender: (await profileDuring(bench.page, () => bench.call('listFirstRenders', 1))).entries
           }
         : undefined
-    const safeguards = await bench.call('safeguardTimes', SAFEGUARD_RUNS)
+    const safeguards = await bench.call('safeguardTimes', SAFEGUARD_RUNS, STORED)
 
     await bench.page.reload()
     await bench.page.waitForFunction(() => 'bench' in globalThis)
@@ -84,7 +84,7 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
           met: safeguards.holdBackMs <= TARGETS.holdBackMs
         },
         {
-          figure: `  leave calendar: a month's requests (median of ${SAFEGUARD_RUNS})`,
+          figure: `  leave calendar: a month's requests read and laid out by day (median of ${SAFEGUARD_RUNS})`,
           value: `${round(median(safeguards.monthMs))} ms (${safeguards.monthRequests.toLocaleString('en')} requests)`,
           target: `≤ ${TARGETS.monthMs} ms`,
           met: median(safeguards.monthMs) <= TARGETS.monthMs

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+import { addDays } from '../../../shared/calendarDate'
+import { isExactDuplicate } from '../../../shared/safeguards'
+import { FILE_ID, openTestDb, testRepository, validContent } from '../db/testSupport/openTestDb'
+import type { DraftRecord } from '../db/records'
+import { confirmDuplicate, duplicatesToHoldBack } from './draftClashes'
+
+/**
+ * The safeguards' index reads over a history of many drafts, checked against the plain definition
+ * worked out over every row: the key-only reads must find exactly what reading everything finds.
+ */
+const COUNT = 600
+const EMPLOYEE_IDS = Array.from({ length: 24 }, (_, i) => 100 + i)
+
+/** Draft n: one- to three-day requests, one employee's a week apart; every 25th and 40th repeat an earlier one exactly, every 35th starts with the one before but ends later. */
+function historyContent(n: number) {
+  const base = n % 25 === 24 ? n - 3 : n % 40 === 39 || n % 35 === 34 ? n - 1 : n
+  const startDate = addDays('2025-01-06', Math.floor(base / EMPLOYEE_IDS.length) * 7 + (base % 5))
+  const endDate = addDays(startDate, (base % 3) + (n % 35 === 34 ? 1 : 0))
+  return validContent({
+    employeeId: EMPLOYEE_IDS[base % EMPLOYEE_IDS.length],
+    leaveTypePayItemId: base % 4 === 0 ? 502 : 501,
+    startDate,
+    endDate,
+    items: [{ date: startDate, hours: 7.6, isPaid: true }]
+  })
+}
+
+async function storedHistory() {
+  const { db } = await openTestDb()
+  const repo = testRepository(db)
+  const drafts: DraftRecord[] = []
+  await db.transaction('rw', db.tables, async () => {
+    for (let n = 0; n < COUNT; n += 1) drafts.push(await repo.createDraft(FILE_ID, historyContent(n)))
+  })
+  // Years of sending: two in three long synced; a few deleted; a few duplicates the clerk confirmed.
+  await db.drafts.where('seq').above(0).modify((draft) => {
+    if (draft.seq % 3 !== 0) draft.status = 'synced'
+  })
+  for (const draft of drafts.filter((_, n) => n % 97 === 24)) await repo.deleteDraft(draft.id)
+  for (const draft of drafts.filter((_, n) => n % 150 === 49)) await confirmDuplicate(db, draft, 5)
+  return { db }
+}
+
+/** What "Queue all ready" must hold back, by definition: every live, unconfirmed plain draft with an exact duplicate among all live rows. */
+async function heldBackByDefinition(db: Awaited<ReturnType<typeof storedHistory>>['db']) {
+  const all = (await db.drafts.toArray()).filter((draft) => draft.fileId === FILE_ID && draft.deletedAt === undefined).sort((a, b) => a.seq - b.seq)
+  const confirmed = new Set((await db.confirmedDuplicates.toArray()).map((row) => row.draftId))
+  return all
+    .filter((draft) => draft.status === 'draft' && !confirmed.has(draft.id))
+    .flatMap((draft) => {
+      const duplicateOf = all.find((other) => other.id !== draft.id && isExactDuplicate(draft, other))
+      return duplicateOf ? [[draft.id, duplicateOf.id]] : []
+    })
+}
+
+describe('safeguards over a long history', () => {
+  it('Queue all ready holds back exactly the unconfirmed plain duplicates, whatever they duplicate', async () => {
+    const { db } = await storedHistory()
+    const expected = await heldBackByDefinition(db)
+    const held = await duplicatesToHoldBack(db, FILE_ID)
+    expect(held.map((entry) => [entry.draft.id, entry.duplicateOf.id])).toEqual(expected)
+    // Each way of reading, and a few rows at a time (as a history of 100,000 is read), gives the same answer.
+    for (const tuning of [
+      { rowsPerGroupForOneRead: 0, rowsAtOnce: 3 },
+      { rowsPerGroupForOneRead: 0, rowsAtOnce: 2_000 },
+      { rowsPerGroupForOneRead: 1_000, rowsAtOnce: 2_000 }
+    ]) {
+      const read = await duplicatesToHoldBack(db, FILE_ID, tuning)
+      expect(read.map((entry) => [entry.draft.id, entry.duplicateOf.id]), JSON.stringify(tuning)).toEqual(expected)
+    }
+    // The history really has both kinds: plain duplicating synced, and plain duplicating plain.
+    expect(held.some((entry) => entry.duplicateOf.status === 'synced')).toBe(true)
+    expect(held.some((entry) => entry.duplicateOf.status === 'draft')).toBe(true)
+  })
+})
