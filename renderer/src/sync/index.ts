@@ -5,7 +5,6 @@ export { DraftSyncDetails, DraftSyncDetailsView, type DraftSyncDetailsViewProps 
 export { inProcessLocks, webLocks, SYNC_LOCK_NAME } from './syncLocks'
 export { describeTimeLeft } from './throughputEstimate'
 export { ATTEMPT_OUTCOME_WORDS } from './syncWords'
-export { refreshFromPayroll, type RefreshFailure } from './refreshFromPayroll'
 export type {
   SyncApi,
   SyncLocks,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { DraftsRepository } from '../db'
 import { draftInStatus } from '../db/testSupport/draftInStatus'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository } from '../db/testSupport/openTestDb'
 import { payrollRecordOf } from '../db/testSupport/payrollRecord'
@@ -53,5 +54,47 @@ describe('after a PUT whose answer was lost', () => {
     expect(await sendOneDraft(deps, synced.id)).toEqual({ kind: 'synced' })
     expect(api.puts.map((put) => put.requestKey)).toEqual([`${synced.id}:2`, `${synced.id}:3`])
     expect(await repo.getDraft(synced.id)).toMatchObject({ status: 'synced', leaveStatus: 'Rejected', inPayroll: { lastModifiedDateUtc: '2026-03-03T00:00:00Z' } })
+  })
+})
+
+describe('payroll’s acceptance without a version', () => {
+  it('is read back, so the copy kept carries the version payroll holds', async () => {
+    const { db } = await openTestDb()
+    const repo = testRepository(db)
+    const synced = await draftInStatus(repo, 'synced')
+    const queued = await repo.inPayroll.decide(synced.id, 'Rejected')
+    if (!queued.ok) throw new Error(queued.error.message)
+    const api = fakeSyncApi()
+    api.answerPut = () => ({ ok: true, value: { Id: synced.serverId as number, LastModifiedDateUtc: '' } })
+    api.answerGet = () => ({ ok: true, value: payrollRecordOf({ ...synced, leaveStatus: 'Rejected' }, { LastModifiedDateUtc: '2026-03-04T00:00:00Z' }) })
+    const deps: SendDeps = { repo, api, now: () => Date.UTC(2026, 2, 3), random: () => 0, offsetMinutesOf: () => 600, sleep: async () => {} }
+
+    expect(await sendOneDraft(deps, synced.id)).toEqual({ kind: 'synced' })
+    expect(await repo.getDraft(synced.id)).toMatchObject({ status: 'synced', lastModifiedDateUtc: '2026-03-04T00:00:00Z', inPayroll: { lastModifiedDateUtc: '2026-03-04T00:00:00Z' } })
+    expect(api.gets).toHaveLength(1)
+  })
+})
+
+describe('payroll accepted a change but this computer’s storage refuses to record it', () => {
+  it('the change is never made uncertain: it stays being sent, and the next recovery records payroll’s answer', async () => {
+    const { db } = await openTestDb()
+    const repo = testRepository(db)
+    const synced = await draftInStatus(repo, 'synced')
+    const queued = await repo.inPayroll.decide(synced.id, 'Rejected')
+    if (!queued.ok) throw new Error(queued.error.message)
+    const api = fakeSyncApi()
+    api.answerPut = () => ({ ok: true, value: { Id: synced.serverId as number, LastModifiedDateUtc: '2026-03-03T00:00:00Z' } })
+    const failing: DraftsRepository = {
+      ...repo,
+      queue: { ...repo.queue, recordOutcome: () => Promise.reject(new DOMException('The disk is full.', 'QuotaExceededError')) }
+    }
+    const deps: SendDeps = { repo: failing, api, now: () => Date.UTC(2026, 2, 3), random: () => 0, offsetMinutesOf: () => 600, sleep: async () => {} }
+
+    expect(await sendOneDraft(deps, synced.id)).toEqual({ kind: 'unrecorded' })
+    expect((await repo.getDraft(synced.id))?.status).toBe('sending')
+
+    expect(await repo.queue.recoverInterruptedSends()).toBe(1)
+    expect(await repo.getDraft(synced.id)).toMatchObject({ status: 'synced', leaveStatus: 'Rejected', inPayroll: { lastModifiedDateUtc: '2026-03-03T00:00:00Z' } })
+    expect(api.puts).toHaveLength(1)
   })
 })
