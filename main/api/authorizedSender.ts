@@ -7,7 +7,7 @@ import { apiUrl } from './apiUrl'
 import { classifyExchange } from './classifyExchange'
 import type { HttpAnswer } from './classifyResponse'
 import type { DailyQuotaCounter } from './dailyQuotaCounter'
-import type { RequestRateLimiter } from './requestRateLimiter'
+import type { RateTurn, RequestRateLimiter } from './requestRateLimiter'
 import { sendHttpRequest, type HttpRequest } from './sendHttpRequest'
 
 /** One API operation as the client asks for it; the sender adds credentials, limits and classification. */
@@ -63,12 +63,15 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
     const fileId = call.fileId
     const taken = options.quota && fileId !== null ? await options.quota.take(fileId) : null
     if (taken && !taken.ok) return taken
-    if (!(await turnCame(options.limiter, call.signal))) {
+    const turn = await turnCame(options.limiter, call.signal)
+    if (!turn) {
       // Only this attempt was waiting: an earlier one (before a 401's retry) did reach the server.
       if (taken?.ok && fileId !== null) await options.quota?.giveBack(fileId, taken.value.day)
       return askerGone()
     }
     const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, call, credentials))
+    // How long it took tells the limiter how late it may have reached the server (requestRateLimiter.ts).
+    if (typeof turn === 'object') turn.answered()
     const result = classifyExchange(exchange, options.now(), call.method !== 'GET')
     // A request that never left the machine did not use up any of the file's quota.
     if (taken?.ok && fileId !== null && !result.ok && result.error.code === 'network') await options.quota?.giveBack(fileId, taken.value.day)
@@ -91,15 +94,20 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
   }
 }
 
-/** Waits for the limiter; false when the asker went away first (checked once more at the last moment). */
-async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSignal | undefined): Promise<boolean> {
+/**
+ * Waits for the limiter; false when the asker went away first (checked once more at the last moment),
+ * else the limiter's turn (true when there is no limiter, or it gives none).
+ */
+async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSignal | undefined): Promise<RateTurn | boolean> {
+  let turn: RateTurn | void
   try {
-    await limiter?.acquire(signal)
+    turn = await limiter?.acquire(signal)
   } catch (error) {
     if (signal?.aborted) return false
     throw error
   }
-  return !signal?.aborted
+  if (signal?.aborted) return false
+  return turn ?? true
 }
 
 function httpRequestFor(options: AuthorizedSenderOptions, call: ApiCall, credentials: RequestAuth): HttpRequest {

@@ -49,7 +49,40 @@ describe('requestRateLimiter', () => {
     const limiter = requestRateLimiter({ perSecond: 1, ...time })
     await limiter.acquire()
     await limiter.acquire()
-    expect(time.now()).toBe(1030)
+    expect(time.now()).toBe(1005)
+  })
+
+  it('learns from the answers: a request held up on its way pushes the next release back by as much', async () => {
+    let now = 0
+    const limiter = requestRateLimiter({ perSecond: 1, now: () => now, sleep: async (ms) => void (now += ms) })
+    // Three answers in 4 ms: the fastest round trip seen.
+    for (let i = 0; i < 3; i++) {
+      const turn = await limiter.acquire()
+      now += 4
+      turn?.answered()
+    }
+    expect(now).toBe(2 * 1005 + 4)
+    // This one took 84 ms: it may have reached the server as much as 80 ms after it left.
+    const late = await limiter.acquire()
+    const lateLeftAt = now
+    now += 84
+    late?.answered()
+    await limiter.acquire()
+    expect(now).toBe(lateLeftAt + 80 + 1000)
+  })
+
+  it('leaves the pace alone when answers come as fast as usual', async () => {
+    let now = 0
+    const released: number[] = []
+    const limiter = requestRateLimiter({ perSecond: 2, now: () => now, sleep: async (ms) => void (now += ms) })
+    for (let i = 0; i < 5; i++) {
+      const turn = await limiter.acquire()
+      released.push(now)
+      now += 3
+      turn?.answered()
+    }
+    // Every gap is the plain pace (1/rate plus the allowance, rounded up to the timer's milliseconds).
+    expect(released.slice(1).map((at, i) => at - (released[i] as number))).toEqual([503, 503, 503, 503])
   })
 
   it('does not wait when requests are already far apart', async () => {
@@ -78,7 +111,7 @@ describe('requestRateLimiter', () => {
     })
     await limiter.acquire()
     await expect(limiter.acquire()).rejects.toThrow('timer broke')
-    await expect(limiter.acquire()).resolves.toBeUndefined()
+    await expect(limiter.acquire()).resolves.toMatchObject({ answered: expect.any(Function) })
   })
 
   it('does nothing when there is no limit, and refuses a nonsensical rate', async () => {
@@ -126,8 +159,8 @@ describe('requestRateLimiter', () => {
   it('ignores an abort that comes after the caller was released', async () => {
     const limiter = requestRateLimiter({ perSecond: 1, ...fakeTime() })
     const controller = new AbortController()
-    await expect(limiter.acquire(controller.signal)).resolves.toBeUndefined()
+    await expect(limiter.acquire(controller.signal)).resolves.toMatchObject({ answered: expect.any(Function) })
     controller.abort()
-    await expect(limiter.acquire()).resolves.toBeUndefined()
+    await expect(limiter.acquire()).resolves.toMatchObject({ answered: expect.any(Function) })
   })
 })

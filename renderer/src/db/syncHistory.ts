@@ -22,12 +22,11 @@ export async function writeSyncRecord(
   syncedAt: EpochMs,
   markedByClerk: boolean
 ): Promise<SyncHistoryRecord> {
-  const employee =
-    draft.employeeId === undefined ? undefined : await db.employees.get([draft.fileId, draft.employeeId])
-  const leaveType =
-    draft.leaveTypePayItemId === undefined
-      ? undefined
-      : await db.leaveTypes.get([draft.fileId, draft.leaveTypePayItemId])
+  // Both names asked for at once: one round trip to IndexedDB, not two (this runs once per synced draft).
+  const [employee, leaveType] = await Promise.all([
+    draft.employeeId === undefined ? undefined : db.employees.get([draft.fileId, draft.employeeId]),
+    draft.leaveTypePayItemId === undefined ? undefined : db.leaveTypes.get([draft.fileId, draft.leaveTypePayItemId])
+  ])
   const record: SyncHistoryRecord = {
     draftId: draft.id,
     fileId: draft.fileId,

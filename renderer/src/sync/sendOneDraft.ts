@@ -1,6 +1,6 @@
 import { sleep as pause } from '../../../shared/primitives'
 import type { ApiError } from '../../../shared/apiError'
-import { acceptedButUnrecordedMessage, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
+import { acceptedButUnrecordedMessage, type ClaimResult, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { requestKeyOf } from './requestKeys'
 import { nextRetryAt } from './retryBackoff'
@@ -56,6 +56,16 @@ export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<Sen
   // the body built and checked by the rules, which may have changed since the clerk queued it; then the
   // claim, committed before the request leaves. An invalid request never leaves.
   const claim = await queue.claim(draftId, { now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf })
+  return sendClaimed(deps, draftId, claim)
+}
+
+/**
+ * What follows the claim (however it was made: alone, or grouped with other lanes' writes by the batch):
+ * an invalid draft is recorded as needing attention, a claimed one posted (or, when payroll has it
+ * already, recorded from that answer), and the answer recorded.
+ */
+export async function sendClaimed(deps: SendDeps, draftId: string, claim: ClaimResult): Promise<SendResult> {
+  const { queue } = deps.repo
   if (!claim.ok) {
     if (claim.error.reason !== 'invalid') return { kind: 'skipped' }
     const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: claim.error.issues }

@@ -1,7 +1,11 @@
-import type { ApiErrorCode } from '../../../shared/apiError'
-import type { DraftRecord } from '../db'
+import type { ApiError, ApiErrorCode } from '../../../shared/apiError'
+import type { ClaimResult, DraftRecord, QueueStore } from '../db'
+import { aroundMethods } from './aroundMethods'
+import { createBatchWriter, type BatchWriter } from './batchWriter'
 import { planLanes, workLanes } from './employeeLanes'
-import { sendOneDraft, type SendDeps, type SendResult } from './sendOneDraft'
+import { classifyForQueue } from './classifyForQueue'
+import { createRequestSlots, type RequestSlots } from './requestSlots'
+import { sendClaimed, type SendDeps, type SendResult } from './sendOneDraft'
 import type { ProgressStore } from './syncProgressStore'
 
 /**
@@ -14,7 +18,14 @@ import type { ProgressStore } from './syncProgressStore'
  * flight when the batch stops finish as they would have.
  */
 export interface BatchDeps extends SendDeps {
+  /** Requests out at once. */
   concurrency: number
+  /**
+   * Lanes working beyond `concurrency`: each holds its next draft claimed (committed, request not yet
+   * left) while the others' requests are out. Default: as many as `concurrency`. A batch that stops
+   * gives these claims back; only a page that dies first leaves them 'sending', recovered as uncertain.
+   */
+  claimAhead?: number
   progress: ProgressStore
   /** True once the runner has been stopped: no new request leaves. */
   stopped: () => boolean
@@ -52,16 +63,26 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
   /** Every draft this batch has tried or decided to leave alone; a later round does not pick them again. */
   const handled = new Set<string>()
   // A failing database stops the batch too: every claim would fail the same way.
+  /** Set by an answer that stops the batch, before it is recorded (watchAnswers). */
+  let stopping = false
   const mustStop = () =>
-    deps.stopped() || tally.unreachable || tally.pause !== undefined || tally.refused !== undefined || tally.storageFailing
-  const sendDeps: BatchDeps = { ...deps, api: watchForRefusal(deps.api, tally) }
+    deps.stopped() || stopping || tally.unreachable || tally.pause !== undefined || tally.refused !== undefined || tally.storageFailing
+  const laneDeps: LaneDeps = {
+    ...deps,
+    api: watchAnswers(deps.api, tally, () => {
+      stopping = true
+    }),
+    writer: createBatchWriter(deps.repo.queue, () => ({ now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf })),
+    slots: createRequestSlots(deps.concurrency)
+  }
+  const lanesAtOnce = Math.max(1, Math.floor(deps.concurrency) || 1) + Math.max(0, deps.claimAhead ?? deps.concurrency)
 
   for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
     const due = (await deps.repo.queue.dueDrafts(deps.now())).filter((draft) => !handled.has(draft.id))
     if (due.length === 0) break
     deps.progress.addToTotal(due.length)
     const lanes = planLanes(due)
-    await workLanes(lanes, deps.concurrency, (lane) => workLane(sendDeps, lane, tally, handled, mustStop), mustStop)
+    await workLanes(lanes, lanesAtOnce, (lane) => workLane(laneDeps, lane, tally, handled, mustStop), mustStop)
     // Lanes never started because the batch stopped: their drafts stay queued and leave the count.
     const untouched = due.filter((draft) => !handled.has(draft.id))
     untouched.forEach((draft) => handled.add(draft.id))
@@ -71,38 +92,65 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
 }
 
 /**
- * The API as the batch's sends see it, noting payroll's first refusal of access the moment it arrives, so
- * no lane takes another request after it (not only once the refused draft has been recorded).
+ * The API as the batch's sends see it, reading each answer the moment it arrives: payroll's first
+ * refusal of access to an insert (an update's 404 is about that one record), and any answer that stops the whole batch (payroll unreachable, signed out, quota
+ * used up), so that no lane's request leaves after it, not only once the answer has been recorded.
  */
-function watchForRefusal(api: BatchDeps['api'], tally: BatchTally): BatchDeps['api'] {
-  return {
-    ...api,
-    async insertLeaveRequest(fileId, body, requestKey) {
-      const answer = await api.insertLeaveRequest(fileId, body, requestKey)
-      if (!answer.ok && REFUSES_EVERY_REQUEST.has(answer.error.code)) {
-        tally.refused ??= { fileId, code: answer.error.code as BatchRefusal['code'], message: answer.error.message }
-      }
-      return answer
-    }
-  }
+function watchAnswers<A extends object>(api: A, tally: BatchTally, stopNow: () => void): A {
+  return aroundMethods(api, async (call, args, method) => {
+    const answer = (await call()) as { ok: boolean; error?: ApiError } | undefined
+    if (answer && answer.ok === false && answer.error) noteAnswer(answer.error, tally, stopNow, method === 'insertLeaveRequest' ? args[0] : undefined)
+    return answer
+  })
 }
 
+/** `insertFileId`: the file of an insert; undefined for any other call. */
+function noteAnswer(error: ApiError, tally: BatchTally, stopNow: () => void, insertFileId: unknown): void {
+  if (REFUSES_EVERY_REQUEST.has(error.code) && typeof insertFileId === 'number') {
+    tally.refused ??= { fileId: insertFileId, code: error.code as BatchRefusal['code'], message: error.message }
+  }
+  const decision = classifyForQueue(error)
+  if (decision.kind === 'pause' || (decision.kind === 'retry' && decision.stopsBatch)) stopNow()
+}
+
+/** What a lane works with: the batch's deps, its group writer and the request slots all lanes share. */
+interface LaneDeps extends BatchDeps {
+  writer: BatchWriter
+  slots: RequestSlots
+}
+
+/**
+ * One employee's requests, front to back. Each draft's claim is committed before its request leaves;
+ * the next draft's claim goes into the same transaction as this one's outcome (it is refused there
+ * unless this one was recorded as synced), so a lane never has two requests out and never overtakes
+ * itself. More lanes work than requests may be out: a lane whose draft is claimed waits for a slot
+ * while the others' requests are out, so no request waits for a transaction.
+ */
 async function workLane(
-  deps: BatchDeps,
+  deps: LaneDeps,
   lane: readonly DraftRecord[],
   tally: BatchTally,
   handled: Set<string>,
   mustStop: () => boolean
 ): Promise<void> {
+  /** The claim of lane[index], made early alongside the previous draft's outcome. */
+  let claimed: Promise<ClaimResult> | undefined
   for (const [index, draft] of lane.entries()) {
-    if (mustStop()) return leaveRest(deps, lane.slice(index), handled)
+    if (mustStop()) {
+      if (claimed) await giveBack(deps, draft, claimed)
+      return leaveRest(deps, lane.slice(index), handled)
+    }
     handled.add(draft.id)
-    deps.progress.sendStarted()
-    const result = await sendSafely(deps, draft.id, tally)
-    if (result.kind === 'skipped') deps.progress.sendSkipped()
+    const next = lane[index + 1]
+    const sent = await sendInTurn(deps, draft, claimed ?? deps.writer.claim(draft.id), next, tally, mustStop)
+    claimed = sent.nextClaim
+    if (sent.result.kind === 'skipped') deps.progress.sendSkipped()
     else deps.progress.sendFinished(deps.now())
-    count(tally, result)
-    if (result.kind !== 'synced') return leaveRest(deps, lane.slice(index + 1), handled)
+    count(tally, sent.result)
+    if (sent.result.kind !== 'synced') {
+      if (claimed && next) await giveBack(deps, next, claimed)
+      return leaveRest(deps, lane.slice(index + 1), handled)
+    }
   }
 }
 
@@ -113,17 +161,87 @@ function leaveRest(deps: BatchDeps, rest: readonly DraftRecord[], handled: Set<s
 }
 
 /**
- * A database failure mid-send must not leave the run hanging. What throws here is the local database
- * (the API's failures are answers): a claim that could not be written leaves the draft queued, due, and
- * the request never left; the batch stops and the runner retries on its storage timer.
+ * One claimed draft's turn: wait for a request slot, post, record. A database failure must not leave
+ * the run hanging. What throws here is the local database (the API's failures are answers): a claim
+ * that could not be written leaves the draft queued, due, and the request never left; the batch stops
+ * and the runner retries on its storage timer. Answers the result and the next draft's claim, if the
+ * outcome's transaction made one.
  */
-async function sendSafely(deps: BatchDeps, draftId: string, tally: BatchTally): Promise<SendResult> {
-  try {
-    return await sendOneDraft(deps, draftId)
-  } catch {
-    tally.storageFailing = true
-    return { kind: 'skipped' }
+async function sendInTurn(
+  deps: LaneDeps,
+  draft: DraftRecord,
+  claimPromise: Promise<ClaimResult>,
+  next: DraftRecord | undefined,
+  tally: BatchTally,
+  mustStop: () => boolean
+): Promise<{ result: SendResult; nextClaim?: Promise<ClaimResult> }> {
+  let nextClaim: Promise<ClaimResult> | undefined
+  const recordOutcome: QueueStore['recordOutcome'] = (id, outcome) => {
+    const recorded = deps.writer.recordOutcome(id, outcome)
+    if (outcome.kind === 'synced' && next && !nextClaim && !mustStop()) {
+      nextClaim = deps.writer.claim(next.id)
+      // Awaited by the lane's next turn (or given back); a failure is seen there, not as unhandled here.
+      nextClaim.catch(() => undefined)
+    }
+    return recorded
   }
+  // Counted as in flight from its turn to its answer (the panel's "sending"), whatever happens.
+  let started = false
+  const start = () => {
+    if (!started) deps.progress.sendStarted()
+    started = true
+  }
+  try {
+    const claim = await claimPromise
+    const slot = claim.ok ? await deps.slots.take() : undefined
+    start()
+    if (slot && mustStop()) {
+      slot.release()
+      await giveBack(deps, draft, claimPromise)
+      return { result: { kind: 'skipped' } }
+    }
+    try {
+      const sendDeps: SendDeps = {
+        ...deps,
+        api: releasingAfterAnswer(deps.api, slot),
+        repo: { ...deps.repo, queue: { ...deps.repo.queue, recordOutcome } }
+      }
+      const result = await sendClaimed(sendDeps, draft.id, claim)
+      return nextClaim ? { result, nextClaim } : { result }
+    } finally {
+      slot?.release()
+    }
+  } catch {
+    start()
+    tally.storageFailing = true
+    return nextClaim ? { result: { kind: 'skipped' }, nextClaim } : { result: { kind: 'skipped' } }
+  }
+}
+
+/**
+ * A claim made for a request that will not leave now (the batch stopped, or the lane's earlier request
+ * did not sync) goes back: the draft is queued again as it was. If the database refuses even that, it
+ * stays 'sending' and the next run's recovery makes it uncertain, the safe reading.
+ */
+async function giveBack(deps: LaneDeps, before: DraftRecord, claim: Promise<ClaimResult>): Promise<void> {
+  try {
+    if ((await claim).ok) await deps.writer.release(before)
+  } catch {
+    // See above: recovery takes it from here.
+  }
+}
+
+/**
+ * The API as one claimed send sees it: its request slot is given back the moment an insert's answer is
+ * in. An update may make two calls (a check, then the PUT): its slot is kept until the send is done.
+ */
+function releasingAfterAnswer<A extends object>(api: A, slot: { release(): void } | undefined): A {
+  if (!slot) return api
+  return aroundMethods(api, (call, _args, method) => {
+    const answer = call()
+    if (method === 'insertLeaveRequest') void Promise.resolve(answer).then(slot.release, slot.release)
+    return answer
+  })
 }
 
 function count(tally: BatchTally, result: SendResult): void {

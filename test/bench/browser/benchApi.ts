@@ -2,6 +2,7 @@ import type { StatusCounts } from '../../../renderer/src/db'
 import type { SyncSummary } from '../../../renderer/src/sync'
 import type { DuringSync } from './duringSync'
 import type { SafeguardTimes } from './safeguardFigures'
+import type { SyncProfile } from './syncProfile'
 
 /**
  * `window.bench`: what the Node side of the benchmark asks the page to do. Every answer is plain data
@@ -11,6 +12,8 @@ export interface TimedSync {
   ms: number
   summary: SyncSummary
   statusCounts: StatusCounts
+  /** Per-call times of the queue store's writes and of main's insert (as the page sees it, IPC included). */
+  profile: SyncProfile
 }
 
 /** Who answers the queue's posts: main (IPC → API client → sandbox), or the page itself (no IPC, no HTTP). */

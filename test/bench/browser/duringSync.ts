@@ -1,4 +1,4 @@
-import { createSyncRunner } from '../../../renderer/src/sync'
+import { createSyncRunner, type SyncSummary } from '../../../renderer/src/sync'
 import { BENCH_FILE_ID, benchDraftContent } from '../shared/benchDrafts'
 import type { AutosaveRun } from './benchApi'
 import { autosaveLatencies } from './autosaveLatency'
@@ -11,6 +11,8 @@ export interface DuringSync {
   longTasksMs: number[]
   syncMs: number
   synced: number
+  /** The run's own summary (why it stopped, if it did). */
+  summary: SyncSummary
 }
 
 interface LongTaskObserver {
@@ -39,7 +41,7 @@ export async function autosaveDuringSync(runTag: string, concurrency: number, ty
     const sync = runner.syncNow().then((summary) => ({ summary, ms: performance.now() - started }))
     const autosaveMs = await autosaveLatencies(typing)
     const done = await sync
-    return { autosaveMs, longTasksMs, syncMs: done.ms, synced: done.summary.synced }
+    return { autosaveMs, longTasksMs, syncMs: done.ms, synced: done.summary.synced, summary: done.summary }
   } finally {
     observer.disconnect()
     runner.stop()

@@ -4,19 +4,26 @@ import { BENCH_FILE_ID } from '../shared/benchDrafts'
 import type { SyncAnswers, TimedSync } from './benchApi'
 import { session } from './benchSession'
 import { page } from './pageDom'
+import { summariseProfile, timedMethods } from './syncProfile'
+
+/** The queue store's writes the runner makes per draft (or per group of drafts), timed for the profile. */
+const QUEUE_WRITES = ['claim', 'recordOutcome', 'claimAndRecord', 'releaseClaims'] as const
 
 /** The real sync runner over the real repository, talking to main through `window.leaveDesk`. */
 
 export async function timedSync(concurrency: number, answeredBy: SyncAnswers): Promise<TimedSync> {
-  const { repo } = session()
-  const api = answeredBy === 'main' ? page.leaveDesk : { ...page.leaveDesk, insertLeaveRequest: answerInPage() }
+  const { repo: plainRepo } = session()
+  const sink = new Map<string, number[]>()
+  const repo = { ...plainRepo, queue: timedMethods(plainRepo.queue, QUEUE_WRITES, 'queue', sink) }
+  const plainApi = answeredBy === 'main' ? page.leaveDesk : { ...page.leaveDesk, insertLeaveRequest: answerInPage() }
+  const api = timedMethods(plainApi, ['insertLeaveRequest'], 'api', sink)
   // Not started: a started runner would also run on its own (start-up, main's events), racing the timed run.
   const runner = createSyncRunner({ repo, api, concurrency })
   try {
     const started = performance.now()
     const summary = await runner.syncNow()
     const ms = performance.now() - started
-    return { ms, summary, statusCounts: await repo.countByStatus(BENCH_FILE_ID) }
+    return { ms, summary, statusCounts: await plainRepo.countByStatus(BENCH_FILE_ID), profile: summariseProfile(sink) }
   } finally {
     runner.stop()
   }

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { openBenchPage } from './benchBrowser'
+import { startPageProfile } from './pageProfile'
 import { startBenchMain } from './benchMain'
 import type { Section } from './benchReport'
 import { recordsOfRun } from './sandboxRecords'
@@ -23,7 +24,9 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
     await bench.call('resetDatabase', 'bench-during-sync')
     await bench.call('queueDrafts', tag, DRAFTS)
     main.sandbox.faults.add({ kind: 'latency', ms: LATENCY_MS })
+    const profiler = await startPageProfile(bench.page, 'during-sync')
     const run = await bench.call('autosaveDuringSync', `${tag}-typed`, CONCURRENCY, TYPING)
+    await profiler?.stop()
     main.sandbox.faults.clear()
     const p95 = percentile(run.autosaveMs, 95)
     const records = recordsOfRun(main.sandbox, tag)
@@ -52,6 +55,7 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
         typing: TYPING,
         syncMs: round(run.syncMs),
         synced: run.synced,
+        summary: run.summary,
         sandboxRecords: records,
         autosaveMs: run.autosaveMs.map((ms) => round(ms)),
         longTasksMs: run.longTasksMs.map((ms) => round(ms)),
@@ -63,3 +67,4 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
     await main.close()
   }
 }
+

@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test'
 import type { TimedSync } from '../browser/benchApi'
 import { openBenchPage } from './benchBrowser'
+import { startPageProfile } from './pageProfile'
 import { startBenchMain } from './benchMain'
 import type { FigureRow, Section } from './benchReport'
 import { postRaw, rawBodies, type RawRun } from './rawPosting'
@@ -24,6 +25,8 @@ const BINDING_CALLS = 200
 interface LatencyRun {
   latencyMs: number
   queue: TimedSync
+  /** Main's own time per insert in the queue's run (API client + HTTP), p50. */
+  mainInsertP50Ms: number
   raw: RawRun
   queueRecords: number
   rawRecords: number
@@ -34,14 +37,29 @@ interface LatencyRun {
 
 export async function measureSyncThroughput(browser: Browser, pageUrl: string, runId: string): Promise<Section> {
   const main = await startBenchMain({ pacing: 'none' })
-  const bench = await openBenchPage(browser, pageUrl, main.services, main.log)
+  // Main's own share of each insert (API client and HTTP), so the profile can tell IPC from the request.
+  const mainInsertMs: number[] = []
+  const services: typeof main.services = {
+    ...main.services,
+    async insertLeaveRequest(...args) {
+      const started = performance.now()
+      try {
+        return await main.services.insertLeaveRequest(...args)
+      } finally {
+        mainInsertMs.push(performance.now() - started)
+      }
+    }
+  }
+  const bench = await openBenchPage(browser, pageUrl, services, main.log)
   try {
     // The sandbox's and the client's code paths warmed once, so neither side pays for the first requests.
     await postRaw(main.sandbox.baseUrl, rawBodies(`${runId}-warm`, WARM_UP_REQUESTS), CONCURRENCY)
     const roundTrips = await bench.call('bindingRoundTrips', BINDING_CALLS)
     await bench.call('resetDatabase', 'bench-sync-in-page')
     await bench.call('queueDrafts', `${runId}-inpage`, DRAFTS)
+    const profiler = await startPageProfile(bench.page, 'sync-in-page')
     const inPage = await bench.call('timedSync', CONCURRENCY, 'in-page')
+    await profiler?.stop()
 
     const runs: LatencyRun[] = []
     for (const { latencyMs } of SETTINGS) {
@@ -50,7 +68,9 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
       const rawTag = `${runId}-raw${latencyMs}`
       await bench.call('resetDatabase', `bench-sync-${latencyMs}`)
       await bench.call('queueDrafts', queueTag, DRAFTS)
+      mainInsertMs.length = 0
       const queue = await bench.call('timedSync', CONCURRENCY, 'main')
+      const mainInsertP50Ms = median(mainInsertMs)
       const raw = await postRaw(main.sandbox.baseUrl, rawBodies(rawTag, DRAFTS), CONCURRENCY)
       main.sandbox.faults.clear()
       const queueRecords = recordsOfRun(main.sandbox, queueTag)
@@ -58,6 +78,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
       runs.push({
         latencyMs,
         queue,
+        mainInsertP50Ms,
         raw,
         queueRecords,
         rawRecords,
@@ -90,7 +111,8 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         inPageOnly: {
           measured: 'the same 1,000 drafts through the same runner and Dexie, insertLeaveRequest answered in the page (no IPC, no HTTP)',
           ms: round(inPage.ms),
-          synced: inPage.statusCounts.synced
+          synced: inPage.statusCounts.synced,
+          profile: inPage.profile
         },
         runs: runs.map((run) => ({
           latencyMs: run.latencyMs,
@@ -102,6 +124,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
           rawStatuses: run.raw.statuses,
           queueStatusCounts: run.queue.statusCounts,
           queueSummary: run.queue.summary,
+          profile: { ...run.queue.profile, mainInsertP50Ms: round(run.mainInsertP50Ms) },
           valid: run.valid
         })),
         pageConsoleErrors: bench.consoleErrors()
@@ -126,8 +149,15 @@ function rowsOf(run: LatencyRun): FigureRow[] {
       target: `≤ ${target}`,
       met: run.valid && run.ratio <= target
     },
-    { figure: `  queue overhead per draft, ${label}`, value: `${round(run.overheadMsPerDraft)} ms`, target: '', met: null }
+    { figure: `  queue overhead per draft, ${label}`, value: `${round(run.overheadMsPerDraft)} ms`, target: '', met: null },
+    { figure: `  where a draft's time goes, ${label} (p50 per call)`, value: profileLine(run), target: '', met: null }
   ]
+}
+
+/** The queue store's writes and the insert as the page sees it, beside main's own share of the insert. */
+function profileLine(run: LatencyRun): string {
+  const parts = Object.entries(run.queue.profile).map(([name, times]) => `${name.replace(/^\w+\./, '')} ${times.p50Ms} ms ×${times.calls}`)
+  return `${parts.join(', ')}; main's own share of an insert ${round(run.mainInsertP50Ms)} ms`
 }
 
 function seconds(ms: number): string {

@@ -46,29 +46,36 @@ const NOT_NOW = 'This request is not due yet, or waits behind an earlier request
  * the request leaves only once the database knows it is being sent.
  */
 export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
-  return db.transaction('rw', db.drafts, async (): Promise<ClaimResult> => {
-    const loaded = await loadLiveDraft(db, id)
-    if (!loaded.ok) return loaded
-    const draft = loaded.value
-    const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: context.claimedAt, nextAttemptAt: undefined })
-    if (!moved.ok) return moved
-    if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await isWaitingBehindEarlier(db, draft))) {
-      return err({ reason: 'not-now', message: NOT_NOW })
-    }
-    const accepted = context.acceptanceOf(id)
-    let send: ClaimedSend
-    if (accepted) {
-      send = { draft: moved.value, accepted }
-    } else if (draft.serverId !== undefined) {
-      const update = updateSendOf({ ...draft, serverId: draft.serverId }, moved.value, context.build)
-      if (!update.ok) return invalid(update.error)
-      send = update.value
-    } else {
-      const built = context.build(draft)
-      if (!built.ok) return invalid(built.error)
-      send = { draft: moved.value, body: built.value }
-    }
-    await db.drafts.put(send.draft)
-    return { ok: true, value: send }
-  })
+  // The scope is an async function so that Dexie keeps the transaction across the awaits inside.
+  return db.transaction('rw', db.drafts, async () => claimInTransaction(db, id, context))
+}
+
+/**
+ * The claim's checks and write, inside a readwrite transaction on the drafts the caller opened; several
+ * claims of different lanes may run side by side in one (queueGroupWrite.ts).
+ */
+export async function claimInTransaction(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
+  const loaded = await loadLiveDraft(db, id)
+  if (!loaded.ok) return loaded
+  const draft = loaded.value
+  const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: context.claimedAt, nextAttemptAt: undefined })
+  if (!moved.ok) return moved
+  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await isWaitingBehindEarlier(db, draft))) {
+    return err({ reason: 'not-now', message: NOT_NOW })
+  }
+  const accepted = context.acceptanceOf(id)
+  let send: ClaimedSend
+  if (accepted) {
+    send = { draft: moved.value, accepted }
+  } else if (draft.serverId !== undefined) {
+    const update = updateSendOf({ ...draft, serverId: draft.serverId }, moved.value, context.build)
+    if (!update.ok) return invalid(update.error)
+    send = update.value
+  } else {
+    const built = context.build(draft)
+    if (!built.ok) return invalid(built.error)
+    send = { draft: moved.value, body: built.value }
+  }
+  await db.drafts.put(send.draft)
+  return { ok: true, value: send }
 }

@@ -95,20 +95,29 @@ export async function recordSendOutcome(
   id: string,
   outcome: SendOutcome
 ): Promise<RepoResult<DraftRecord>> {
-  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => {
-    const loaded = await loadLiveDraft(db, id)
-    if (!loaded.ok) return loaded
-    return writeOutcome(db, loaded.value, outcome, deps.now())
-  })
-  // An acceptance still held stays until payroll's answer itself is recorded (not the 'uncertain' note about it).
-  if (recorded.ok && (outcome.kind === 'synced' || unrecorded.get(id)?.kind !== 'synced')) unrecorded.delete(id)
+  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => recordInTransaction(db, deps, id, outcome))
+  if (recorded.ok) forgetRecordedAnswer(unrecorded, id, outcome)
   return recorded
+}
+
+/** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened (queueGroupWrite.ts). */
+export async function recordInTransaction(db: LeaveDeskDb, deps: QueueDeps, id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>> {
+  const loaded = await loadLiveDraft(db, id)
+  if (!loaded.ok) return loaded
+  return writeOutcome(db, loaded.value, outcome, deps.now())
+}
+
+/** Once `outcome` is recorded: an answer held in memory for the draft is done with. */
+export function forgetRecordedAnswer(unrecorded: UnrecordedOutcomes, id: string, outcome: SendOutcome): void {
+  // An acceptance still held stays until payroll's answer itself is recorded (not the 'uncertain' note about it).
+  if (outcome.kind === 'synced' || unrecorded.get(id)?.kind !== 'synced') unrecorded.delete(id)
 }
 
 /** Outcomes the database refused to record, by draft: the queue store keeps them until it can. */
 export type UnrecordedOutcomes = Map<string, SendOutcome>
 
-const OUTCOME_TABLES = (db: LeaveDeskDb) => [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
+/** Every table an outcome writes (queueGroupWrite.ts opens its transaction on these too). */
+export const OUTCOME_TABLES = (db: LeaveDeskDb) => [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
 
 /** The attempt history's line for an outcome. */
 function attemptOf(draftId: string, outcome: SendOutcome, now: EpochMs): Omit<AttemptRecord, 'id'> {

@@ -8,7 +8,8 @@ import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { markUpdateLeaving } from './claimUpdate'
-import { claimDraft, type ClaimResult } from './queueClaim'
+import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
+import { writeGroup, type GroupWrite, type GroupWritten } from './queueGroupWrite'
 import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
@@ -36,6 +37,8 @@ export interface QueueStore {
   /** Queued → sending with the body built and checked, committed before this resolves (queueClaim.ts). */
   claim(id: string, options?: ClaimOptions): Promise<ClaimResult>
   recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
+  /** Outcomes, released claims and new claims of several lanes in one transaction (queueGroupWrite.ts). */
+  claimAndRecord(group: GroupWrite, options?: ClaimOptions): Promise<GroupWritten>
   /** An update about to be PUT after a check: written as unconfirmed first (claimUpdate.ts); false → send nothing. */
   markUpdateLeaving(id: string, update: UnconfirmedUpdate): Promise<boolean>
   /**
@@ -70,6 +73,10 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     const held = unrecorded.get(id)
     return held?.kind === 'synced' ? compact({ serverId: held.serverId, lastModifiedDateUtc: held.lastModifiedDateUtc, inPayroll: held.inPayroll }) : undefined
   }
+  const claimContext = (options: ClaimOptions): ClaimContext => {
+    const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
+    return { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf }
+  }
   return {
     claimDb,
     dueDrafts: (now) => reads.dueDrafts(db, now),
@@ -80,16 +87,9 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     countHeld: () => reads.countHeld(db),
     signal: () => reads.queueSignal(db),
     nextWakeAt: () => reads.nextWakeAt(db),
-    claim(id, options = {}) {
-      const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
-      return claimDraft(claimDb, id, {
-        now: options.now ?? deps.now(),
-        claimedAt: deps.now(),
-        build: (draft) => buildRequestBody(draft, offsetMinutesOf),
-        acceptanceOf
-      })
-    },
+    claim: (id, options = {}) => claimDraft(claimDb, id, claimContext(options)),
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
+    claimAndRecord: (group, options = {}) => writeGroup(claimDb, deps, unrecorded, group, claimContext(options)),
     markUpdateLeaving: (id, update) => markUpdateLeaving(claimDb, id, update),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
     acceptanceOf,

@@ -1,0 +1,67 @@
+import { loadLiveDraft, moveDraft } from '../draftStore'
+import type { LeaveDeskDb } from '../leaveDeskDb'
+import type { DraftRecord } from '../records'
+import type { RepositoryDeps } from '../repositoryDeps'
+import type { RepoResult } from '../repositoryResult'
+import { claimInTransaction, type ClaimContext, type ClaimResult } from './queueClaim'
+import { forgetRecordedAnswer, OUTCOME_TABLES, recordInTransaction, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
+
+/**
+ * Several lanes' queue writes in ONE transaction on the claim connection (strict durability): the
+ * outcomes that came back, the claims the runner gave up before their request left, and the next
+ * claims. A transaction (and its flush to disk) per draft and per outcome was most of the queue's cost;
+ * grouped, lanes share it. Each write is the same function the single-draft path uses, nested in this
+ * transaction, so every check and refusal is unchanged: the outcomes come first, so a lane's next
+ * request is claimed only once its earlier one is recorded as synced (the claim's own check).
+ * All of it commits or none does; a throw means nothing was written.
+ */
+export interface GroupWrite {
+  outcomes: readonly { id: string; outcome: SendOutcome }[]
+  /** Drafts claimed by the runner whose request never left: back to queued, as before the claim. */
+  releases: readonly DraftRecord[]
+  claims: readonly string[]
+}
+
+export interface GroupWritten {
+  recorded: RepoResult<DraftRecord>[]
+  released: boolean[]
+  claimed: ClaimResult[]
+}
+
+export async function writeGroup(
+  claimDb: LeaveDeskDb,
+  deps: Pick<RepositoryDeps, 'now'>,
+  unrecorded: UnrecordedOutcomes,
+  group: GroupWrite,
+  context: ClaimContext
+): Promise<GroupWritten> {
+  // Side by side within the transaction (each touches its own draft), so IndexedDB works through the
+  // requests of the whole group in one go instead of one draft's round trips after another's. The
+  // claims start once every outcome is written: a lane's next claim must see its earlier one synced.
+  const written = await claimDb.transaction('rw', OUTCOME_TABLES(claimDb), async () => {
+    const [recorded, released] = await Promise.all([
+      Promise.all(group.outcomes.map(({ id, outcome }) => recordInTransaction(claimDb, deps, id, outcome))),
+      Promise.all(group.releases.map((before) => releaseClaim(claimDb, before)))
+    ])
+    const claimed = await Promise.all(group.claims.map((id) => claimInTransaction(claimDb, id, context)))
+    return { recorded, released, claimed }
+  })
+  group.outcomes.forEach(({ id, outcome }, index) => {
+    if (written.recorded[index]?.ok) forgetRecordedAnswer(unrecorded, id, outcome)
+  })
+  return written
+}
+
+/**
+ * Undoes the runner's own claim of a draft whose request never left (the batch stopped while it waited
+ * for its turn): queued again with its attempts, due time and last send time as they were. Only a draft
+ * still 'sending' with exactly that one claim on top is touched. True when it was put back.
+ */
+async function releaseClaim(db: LeaveDeskDb, before: DraftRecord): Promise<boolean> {
+  const loaded = await loadLiveDraft(db, before.id)
+  if (!loaded.ok || loaded.value.status !== 'sending' || loaded.value.attempts !== before.attempts + 1) return false
+  const moved = moveDraft(loaded.value, 'retry', { attempts: before.attempts, nextAttemptAt: before.nextAttemptAt, sentAt: before.sentAt })
+  if (!moved.ok) return false
+  await db.drafts.put(moved.value)
+  return true
+}
