@@ -28,7 +28,8 @@ function wrappedCursor(stored: Record<string, unknown>): Promise<DBCoreCursor | 
   const cursor = new BrandCheckedCursor(stored) as unknown as DBCoreCursor
   const table = { openCursor: () => Promise.resolve(cursor) } as unknown as DBCoreTable
   const down = { table: () => table } as unknown as DBCore
-  return draftFieldsMiddleware.create(down).table('drafts').openCursor({ values: true } as DBCoreOpenCursorRequest)
+  const create = draftFieldsMiddleware.create as (down: DBCore) => DBCore
+  return create(down).table('drafts').openCursor({ values: true } as DBCoreOpenCursorRequest)
 }
 
 describe('the drafts table’s cursors', () => {
