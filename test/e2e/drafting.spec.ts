@@ -182,7 +182,7 @@ test('Delete, Undo, Duplicate, search and the shortcuts panel all work from the 
   expect(app.consoleErrors()).toEqual([])
 })
 
-/** Writes `count` drafts straight into the app's IndexedDB, as months of offline work would leave them. */
+/** Writes `count` drafts straight into the app's IndexedDB, as months of offline work would leave them (schema v4 rows). */
 const seedDrafts = (dbName: string, fileId: number, count: number) => `new Promise((resolve, reject) => {
   const open = indexedDB.open(${JSON.stringify(dbName)})
   open.onerror = () => reject(open.error)
@@ -196,7 +196,9 @@ const seedDrafts = (dbName: string, fileId: number, count: number) => `new Promi
         id: 'seeded-' + i, fileId: ${fileId}, seq: 100000 + i, status: 'draft', attempts: 0,
         createdAt: i, updatedAt: i, employeeId: 5001 + (i % 24), leaveTypePayItemId: 101,
         startDate: '2026-02-' + day, endDate: '2026-02-' + day, leaveStatus: 'Pending', notes: 'Seeded ' + i,
-        items: [{ date: '2026-02-' + day, hours: 7.6, isPaid: true }]
+        items: [{ date: '2026-02-' + day, hours: 7.6, isPaid: true }],
+        // What the app's database derives on every write (renderer/src/db/draftSearchFields.ts), for its indexes.
+        words: ['seeded', String(i)], shelf: 'open'
       })
     }
     tx.oncomplete = () => { db.close(); resolve() }

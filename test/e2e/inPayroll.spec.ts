@@ -85,6 +85,16 @@ test('Approve of a request with no days opens it as a change, keys straight to F
   const request: MarkedDraft = { employee: 'Jack Smith', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll no days' }
   const id = await requestInPayroll(app, request, { days: false })
 
+  // A from a change already open (keyboard outside its fields): the editor shows the approval it wrote.
+  await page.keyboard.press('e')
+  await expect(field(page, 'Approval')).toHaveValue('Pending')
+  await editor(page).getByRole('heading', { name: 'Days of leave' }).click()
+  await page.keyboard.press('a')
+  await expect(field(page, 'Approval')).toHaveValue('Approved')
+  await expect(editor(page).getByRole('button', { name: /Fill weekdays/ })).toBeFocused()
+  await editor(page).getByRole('button', { name: 'Discard my change' }).click()
+
+  // The Approve button of the request in payroll: the same, from the read-only view.
   await payrollButtons(page).getByRole('button', { name: /^Approve/ }).click()
   await expect(editor(page).getByRole('note', { name: 'Change to a request in payroll' })).toContainText(`Change to request #${id} in payroll`)
   await expect(editor(page)).toContainText('To approve it, payroll needs its days of leave')
@@ -128,6 +138,9 @@ test('a day paid in a pay run shows after Refresh and stays locked in the change
   await editor(page).getByRole('button', { name: /Refill weekdays/ }).click()
   await expect(editor(page).getByTestId('total-hours')).toHaveText('22.8 h')
   await expect(editor(page)).toContainText('Locked: paid in a pay run')
+  const notice = editor(page).getByRole('note', { name: 'Change to a request in payroll' })
+  await notice.getByRole('button', { name: /^Refresh from payroll/ }).click()
+  await expect(notice.getByRole('status')).toHaveText(/^No changes in payroll since \d\d:\d\d today\.$/)
   await expectNoSeriousA11yViolations(page, 'a change to a request in payroll, with a paid day')
   await app.screenshot('in-payroll-change')
 

@@ -128,3 +128,23 @@ describe('order, offline, and approving', () => {
     expect(await draftOf(t, pending.id)).toMatchObject({ status: 'synced', leaveStatus: 'Approved' })
   })
 })
+
+describe('a change payroll refuses', () => {
+  it('changing a line already paid in a pay run: needs attention on that line, nothing applied', async () => {
+    const t = await startTestbed({ concurrency: 1 })
+    const [, approved] = await syncedRequests(t, 2)
+    if (!approved) throw new Error('no request')
+    expect(await t.stack.sandbox.store.markProcessed(approved.fileId, approved.serverId, 31)).toBe(true)
+    mustSucceed(await t.repo.inPayroll.startEdit(approved.id))
+    const [line] = (await draftOf(t, approved.id)).items
+    mustSucceed(await t.repo.updateDraft(approved.id, { items: [{ ...line!, hours: 4 }] }))
+    mustSucceed(await t.repo.queueDraft(approved.id))
+    await syncUntilSettled(t.runner, t.repo, t.clock)
+
+    expect(await draftOf(t, approved.id)).toMatchObject({
+      status: 'needs-attention',
+      lastError: { code: 'validation', fieldIssues: [{ field: 'items.0', message: expect.stringContaining('pay run 31') }] }
+    })
+    expect(writesOf(t, approved)).toBe(1)
+  })
+})

@@ -54,10 +54,17 @@ function withoutDerived<T>(value: T): T {
   return value
 }
 
+/**
+ * The cursor with its value read through `withoutDerived`. A Proxy, not an object whose prototype is the
+ * cursor: in a browser the cursor is a native IDBCursor, whose methods and getters throw "Illegal
+ * invocation" unless called on the cursor itself (fake-indexeddb does not check, so only Chromium shows it).
+ */
 function cursorWithoutDerived(cursor: DBCoreCursor): DBCoreCursor {
-  return Object.create(cursor, {
-    value: {
-      get: () => withoutDerived(cursor.value)
+  return new Proxy(cursor, {
+    get(target, property) {
+      if (property === 'value') return withoutDerived(target.value)
+      const member: unknown = Reflect.get(target, property, target)
+      return typeof member === 'function' ? (member as (...args: unknown[]) => unknown).bind(target) : member
     }
-  }) as DBCoreCursor
+  })
 }

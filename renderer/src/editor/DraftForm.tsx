@@ -85,11 +85,18 @@ export function DraftForm(props: {
     useUiStore.getState().editorFocused()
   }, [focusHere, askedForDays])
 
-  // An Approve that found no days opens the change here to ask for them: the keyboard starts on Fill
-  // weekdays (also when the read-only view it replaced took the focus request first).
+  // An Approve that found no days asks for them here: the approval is set (on a change already open, by
+  // the editor itself, so what is on screen stays what is saved) and the keyboard starts on Fill weekdays,
+  // also when the read-only view this replaced took the focus request first.
+  const daysAsked = useInPayrollStore((s) => (s.approvalNeedsDays === draft.id ? s.daysAsked : 0))
+  const daysAskedAtOpen = useRef(daysAsked)
   useEffect(() => {
-    if (askedForDays) document.getElementById(FILL_WEEKDAYS_ID)?.focus()
-  }, [askedForDays])
+    if (daysAsked === 0) return
+    // Asked while open: this editor writes the approval. Asked before it opened: it was written already
+    // (and a clerk who changed it since is not overruled).
+    if (daysAsked !== daysAskedAtOpen.current && latest.current.leaveStatus !== 'Approved') change({ leaveStatus: 'Approved' })
+    if (latest.current.items.length === 0) document.getElementById(FILL_WEEKDAYS_ID)?.focus()
+  }, [daysAsked])
 
   useEffect(() => {
     if (revealed === null) return
@@ -110,7 +117,7 @@ export function DraftForm(props: {
             {draft.lastError.fieldIssues?.length ? '' : `${draft.lastError.message} `}Fix it below, then queue it again.
           </p>
         )}
-        {draft.serverId !== undefined && <PendingChangeNotice draft={{ ...draft, serverId: draft.serverId }} actions={props.actions} />}
+        {draft.serverId !== undefined && <PendingChangeNotice draft={{ ...draft, serverId: draft.serverId }} reference={reference} actions={props.actions} />}
         <GeneralIssues messages={issues.general} />
         <div className="editor-grid">
           <EmployeePicker

@@ -20,6 +20,12 @@ export function EditorFooter(props: { draft: DraftRecord; actions: DraftActions 
           Unqueue to edit
         </button>
       )}
+      {draft.status === 'queued' && draft.serverId !== undefined && (
+        <button type="button" className="button" onClick={() => void actions.discardChange()}>
+          <Icon name="close" />
+          Discard my change
+        </button>
+      )}
       <button type="button" className="button" onClick={() => void actions.duplicate()} aria-keyshortcuts="Control+D">
         <Icon name="copy" />
         Duplicate

@@ -2,14 +2,16 @@ import './inPayroll.css'
 import type { DraftActions } from '../actions/draftActions'
 import type { DraftRecord } from '../db'
 import { Icon } from '../ui/Icon'
+import type { ReferenceData } from '../reference/useReferenceData'
 import { useInPayrollStore } from './inPayrollStore'
+import { RefreshReportNote } from './RefreshReportNote'
 
 /**
  * Above the editor of a change to a request in payroll: which request it changes, that nothing reaches
  * payroll until it is queued, and the way back to payroll's version. After an Approve that found no days,
  * what payroll needs first.
  */
-export function PendingChangeNotice(props: { draft: DraftRecord & { serverId: number }; actions: DraftActions }) {
+export function PendingChangeNotice(props: { draft: DraftRecord & { serverId: number }; reference: ReferenceData; actions: DraftActions }) {
   const { draft } = props
   const needsDays = useInPayrollStore((s) => s.approvalNeedsDays === draft.id) && draft.items.length === 0
   const locked = draft.items.some((item) => item.processedInPayRunId !== undefined)
@@ -24,10 +26,19 @@ export function PendingChangeNotice(props: { draft: DraftRecord & { serverId: nu
         </p>
       )}
       {locked && <p>Days already paid in a pay run are locked: payroll does not accept changes to them.</p>}
-      <button type="button" className="button" onClick={() => void props.actions.discardChange()}>
-        <Icon name="undo" />
-        Discard my change
-      </button>
+      <div className="button-row">
+        <button type="button" className="button" onClick={() => void props.actions.discardChange()}>
+          <Icon name="undo" />
+          Discard my change
+        </button>
+        {/* Whether payroll changed meanwhile: if it did, the two versions are shown side by side. */}
+        <button type="button" className="button quiet" onClick={() => void props.actions.refreshFromPayroll()} aria-keyshortcuts="F5">
+          <Icon name="refresh" />
+          Refresh from payroll
+          <kbd className="shortcut-hint">F5</kbd>
+        </button>
+      </div>
+      <RefreshReportNote draftId={draft.id} reference={props.reference} />
     </div>
   )
 }

@@ -18,13 +18,18 @@ interface InPayrollState {
   lastRefresh: RefreshReport | null
   /** A request whose Approve found no days: its editor asks for them (Fill weekdays) before it can go. */
   approvalNeedsDays: string | null
-  refreshed(report: RefreshReport): void
+  /** Counts the times an Approve asked for days, so asking again (A pressed twice) is news to the editor. */
+  daysAsked: number
+  /** null forgets the last report (the request moved on: a change was opened on it). */
+  refreshed(report: RefreshReport | null): void
   askForDays(draftId: string | null): void
 }
 
 export const useInPayrollStore = create<InPayrollState>()((set) => ({
   lastRefresh: null,
   approvalNeedsDays: null,
+  daysAsked: 0,
   refreshed: (lastRefresh) => set({ lastRefresh }),
-  askForDays: (approvalNeedsDays) => set({ approvalNeedsDays })
+  askForDays: (approvalNeedsDays) =>
+    set((state) => ({ approvalNeedsDays, daysAsked: approvalNeedsDays === null ? state.daysAsked : state.daysAsked + 1 }))
 }))

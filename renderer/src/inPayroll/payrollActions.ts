@@ -73,17 +73,17 @@ export function createPayrollActions({ repo, api, autosaver, now = Date.now }: P
       return queuedToast(draft.id, DECIDED_WORDS[leaveStatus])
     }
     if (decided.error.reason !== 'needs-days') return problem(decided.error.message)
-    // Payroll needs an approved request's days: open it as a change with the approval set, and ask for
-    // them. One transaction, so the editor never opens on the change before its approval is in it.
-    const { db } = repo
-    const approved = await db.transaction('rw', db.drafts, db.counters, async () => {
-      if (draft.status === 'synced') {
+    // Payroll needs an approved request's days: the editor asks for them. A request still in payroll is
+    // opened as a change with the approval set, in one transaction, so the editor never opens on it before
+    // its approval is in it; a change already open sets the approval in its own editor (DraftForm).
+    if (draft.status === 'synced') {
+      const { db } = repo
+      const opened = await db.transaction('rw', db.drafts, db.counters, async () => {
         const editing = await repo.inPayroll.startEdit(draft.id)
-        if (!editing.ok) return editing
-      }
-      return repo.updateDraft(draft.id, { leaveStatus })
-    })
-    if (!approved.ok) return problem(approved.error.message)
+        return editing.ok ? repo.updateDraft(draft.id, { leaveStatus }) : editing
+      })
+      if (!opened.ok) return problem(opened.error.message)
+    }
     useInPayrollStore.getState().askForDays(draft.id)
     store().selectDraft(draft.id, { focusEditor: true })
   }
@@ -113,6 +113,7 @@ export function createPayrollActions({ repo, api, autosaver, now = Date.now }: P
       if (draft.status !== 'synced') return info('This request is already open as a change: edit it below.')
       const editing = await repo.inPayroll.startEdit(draft.id)
       if (!editing.ok) return problem(editing.error.message)
+      useInPayrollStore.getState().refreshed(null)
       store().selectDraft(draft.id, { focusEditor: true })
     },
     approve: () => decide('Approved'),

@@ -73,7 +73,7 @@ export async function sendClaimed(deps: SendDeps, draftId: string, claim: ClaimR
     return refused.ok ? { kind: 'needs-attention' } : { kind: 'skipped' }
   }
   // A change to a request already in payroll: PUT, or first a check of a PUT that may have landed.
-  if (claim.value.kind !== undefined) return sendUpdate(deps, claim.value, (id, outcome, result) => recorded(deps, id, outcome, result))
+  if (claim.value.kind !== undefined) return sendUpdate(deps, claim.value, (id, outcome, result) => recorded(deps, id, outcome, result, true))
   const { draft: claimed, body, accepted } = claim.value
   // Payroll already accepted this one (the database would not record it then, and the clerk has queued
   // it again meanwhile): record that answer now, never post (or put) it a second time.
@@ -138,14 +138,17 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
  * with no next step, and is never recovered as "interrupted" when payroll did answer. An acceptance is
  * also written as 'uncertain' with payroll's Id in the words, if the database takes even that, so the
  * clerk knows it is in payroll; it is never posted again.
+ *
+ * An update (`isUpdate`) is never made uncertain, not even to say that: it stays 'sending' until the
+ * held answer is recorded, and if the page goes first, recovery queues it for a check that reads payroll.
  */
-async function recorded(deps: SendDeps, id: string, outcome: SendOutcome, result: SendResult): Promise<SendResult> {
+async function recorded(deps: SendDeps, id: string, outcome: SendOutcome, result: SendResult, isUpdate = false): Promise<SendResult> {
   try {
     const written = await recordWithRetries(deps, id, outcome)
-    return written.ok ? result : { kind: 'uncertain' }
+    return written.ok ? result : isUpdate ? { kind: 'skipped' } : { kind: 'uncertain' }
   } catch {
     deps.repo.queue.rememberOutcome(id, outcome)
-    return outcome.kind === 'synced' ? noteAcceptance(deps, id, outcome.serverId) : { kind: 'unrecorded' }
+    return outcome.kind === 'synced' && !isUpdate ? noteAcceptance(deps, id, outcome.serverId) : { kind: 'unrecorded' }
   }
 }
 

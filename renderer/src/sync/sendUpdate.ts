@@ -73,11 +73,13 @@ async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body:
   } catch {
     answer = { ok: false, error: NO_ANSWER }
   }
-  if (answer.ok) return synced(deps, claimed, serverId, answer.value.LastModifiedDateUtc, record)
+  // An acceptance that names no version is read back, so the copy kept is never of an unknown version.
+  if (answer.ok && answer.value.LastModifiedDateUtc !== '') return synced(deps, claimed, serverId, answer.value.LastModifiedDateUtc, record)
+  if (answer.ok) return settleByReading(deps, claimed, serverId, body, record)
   const error = errorForDraft(answer.error)
   const unconfirmed = { body, attempt: claimed.attempts }
   // Payroll refused it as stale: not applied now, but an earlier PUT of this change may have been.
-  if (error.code === 'conflict') return compareAfterStale(deps, claimed, serverId, body, record)
+  if (error.code === 'conflict') return settleByReading(deps, claimed, serverId, body, record)
   const decision = classifyForQueue(error)
   switch (decision.kind) {
     case 'uncertain': {
@@ -97,30 +99,18 @@ async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body:
   }
 }
 
-async function compareAfterStale(deps: SendDeps, claimed: DraftRecord, serverId: number, body: LeaveRequestUpdate, record: Recorder): Promise<SendResult> {
+/** Payroll's copy decides: it holds `body` → synced; another version → conflict; no read → checked later. */
+async function settleByReading(deps: SendDeps, claimed: DraftRecord, serverId: number, body: LeaveRequestUpdate, record: Recorder): Promise<SendResult> {
   const read = await getWithoutThrowing(deps, claimed.fileId, serverId)
   if (!read.ok) return readFailed(deps, claimed, read.error, record, { body, attempt: claimed.attempts })
   if (holdsWhatWasSent(body, read.value)) return synced(deps, claimed, serverId, read.value.LastModifiedDateUtc, record)
   return conflict(deps, claimed, read.value, record)
 }
 
-/**
- * Payroll accepted the change: its copy is now what was sent, at the version payroll names. An answer
- * without a version is read back; if that fails too, the record keeps no copy (the clerk refreshes
- * before the next change).
- */
-async function synced(deps: SendDeps, claimed: DraftRecord, serverId: number, version: string, record: Recorder): Promise<SendResult> {
-  let lastModifiedDateUtc: string | undefined = version === '' ? undefined : version
-  if (lastModifiedDateUtc === undefined) {
-    const read = await getWithoutThrowing(deps, claimed.fileId, serverId)
-    if (read.ok) lastModifiedDateUtc = read.value.LastModifiedDateUtc
-  }
-  const outcome: SendOutcome = { kind: 'synced', serverId }
-  if (lastModifiedDateUtc !== undefined) {
-    outcome.lastModifiedDateUtc = lastModifiedDateUtc
-    outcome.inPayroll = { content: contentOf(claimed), lastModifiedDateUtc, readAt: deps.now() } satisfies PayrollCopy
-  }
-  return record(claimed.id, outcome, { kind: 'synced' })
+/** Payroll holds the change: its copy is now what was sent, at the version payroll names. */
+function synced(deps: SendDeps, claimed: DraftRecord, serverId: number, lastModifiedDateUtc: string, record: Recorder): Promise<SendResult> {
+  const inPayroll: PayrollCopy = { content: contentOf(claimed), lastModifiedDateUtc, readAt: deps.now() }
+  return record(claimed.id, { kind: 'synced', serverId, lastModifiedDateUtc, inPayroll }, { kind: 'synced' })
 }
 
 function conflict(deps: SendDeps, claimed: DraftRecord, held: LeaveRequestRecord, record: Recorder): Promise<SendResult> {
