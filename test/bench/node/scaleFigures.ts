@@ -30,10 +30,11 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
     const renders = await bench.call('listFirstRenders', LIST_RUNS)
     const search = await bench.call('searchTimes', SEARCH_FOR, SEARCH_RUNS)
     const heapMB = await bench.call('jsHeapUsedMB')
-    // BENCH_PROFILE=1: one more search and one more first render under the CPU profiler, after the timed
-    // runs (the profiler slows what it watches), for the notes on where the time goes.
+    // BENCH_CPU_PROFILE (the switch pageProfile.ts reads for the other sections): one more search and one
+    // more first render under the CPU profiler, after the timed runs (the profiler slows what it watches),
+    // their top functions by self time in details.profile.
     const profile =
-      process.env.BENCH_PROFILE === '1'
+      process.env.BENCH_CPU_PROFILE
         ? {
             search: (await profileDuring(bench.page, () => bench.call('searchTimes', SEARCH_FOR, 1))).entries,
             listFirstRender: (await profileDuring(bench.page, () => bench.call('listFirstRenders', 1))).entries
