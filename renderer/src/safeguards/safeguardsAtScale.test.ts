@@ -63,9 +63,10 @@ describe('safeguards over a long history', () => {
     expect(held.map((entry) => [entry.draft.id, entry.duplicateOf.id])).toEqual(expected)
     // Each way of reading, and a few rows at a time (as a history of 100,000 is read), gives the same answer.
     for (const tuning of [
-      { rowsPerGroupForOneRead: 0, rowsAtOnce: 3 },
-      { rowsPerGroupForOneRead: 0, rowsAtOnce: 2_000 },
-      { rowsPerGroupForOneRead: 1_000, rowsAtOnce: 2_000 }
+      { rowsPerGroupForOneRead: 0, rowsAtOnce: 3, requestCostInRows: 10 },
+      { rowsPerGroupForOneRead: 0, rowsAtOnce: 2_000, requestCostInRows: 10 },
+      { rowsPerGroupForOneRead: 1_000, rowsAtOnce: 2_000, requestCostInRows: 1 },
+      { rowsPerGroupForOneRead: 1_000, rowsAtOnce: 2_000, requestCostInRows: 1_000 }
     ]) {
       const read = await duplicatesToHoldBack(db, FILE_ID, tuning)
       expect(read.map((entry) => [entry.draft.id, entry.duplicateOf.id]), JSON.stringify(tuning)).toEqual(expected)
