@@ -4,6 +4,7 @@ import { isExactDuplicate } from '../../../shared/safeguards'
 import { FILE_ID, openTestDb, testRepository, validContent } from '../db/testSupport/openTestDb'
 import type { DraftRecord } from '../db/records'
 import { confirmDuplicate, duplicatesToHoldBack } from './draftClashes'
+import { fileLeaveBetween } from './leaveNearby'
 
 /**
  * The safeguards' index reads over a history of many drafts, checked against the plain definition
@@ -62,9 +63,10 @@ describe('safeguards over a long history', () => {
     expect(held.map((entry) => [entry.draft.id, entry.duplicateOf.id])).toEqual(expected)
     // Each way of reading, and a few rows at a time (as a history of 100,000 is read), gives the same answer.
     for (const tuning of [
-      { rowsPerGroupForOneRead: 0, rowsAtOnce: 3 },
-      { rowsPerGroupForOneRead: 0, rowsAtOnce: 2_000 },
-      { rowsPerGroupForOneRead: 1_000, rowsAtOnce: 2_000 }
+      { rowsPerGroupForOneRead: 0, rowsAtOnce: 3, requestCostInRows: 10 },
+      { rowsPerGroupForOneRead: 0, rowsAtOnce: 2_000, requestCostInRows: 10 },
+      { rowsPerGroupForOneRead: 1_000, rowsAtOnce: 2_000, requestCostInRows: 1 },
+      { rowsPerGroupForOneRead: 1_000, rowsAtOnce: 2_000, requestCostInRows: 1_000 }
     ]) {
       const read = await duplicatesToHoldBack(db, FILE_ID, tuning)
       expect(read.map((entry) => [entry.draft.id, entry.duplicateOf.id]), JSON.stringify(tuning)).toEqual(expected)
@@ -72,5 +74,38 @@ describe('safeguards over a long history', () => {
     // The history really has both kinds: plain duplicating synced, and plain duplicating plain.
     expect(held.some((entry) => entry.duplicateOf.status === 'synced')).toBe(true)
     expect(held.some((entry) => entry.duplicateOf.status === 'draft')).toBe(true)
+  })
+
+  it('the calendar month finds every request sharing a day with it, long ones from before it and drafts with odd dates alike', async () => {
+    const { db } = await openTestDb()
+    const repo = testRepository(db)
+    await db.transaction('rw', db.tables, async () => {
+      for (let n = 0; n < 400; n += 1) {
+        const startDate = addDays('2026-01-05', (n * 3) % 150)
+        // Mostly short; one in six long, up to the 64-day limit.
+        const span = n % 6 === 0 ? 20 + ((n * 7) % 44) : n % 4
+        await repo.createDraft(FILE_ID, validContent({ employeeId: EMPLOYEE_IDS[n % EMPLOYEE_IDS.length], startDate, endDate: addDays(startDate, span), items: [] }))
+      }
+      // Drafts still being typed: no end yet, dates the wrong way round, longer than the rule allows.
+      await repo.createDraft(FILE_ID, validContent({ startDate: '2026-03-10', endDate: '', items: [] }))
+      await repo.createDraft(FILE_ID, validContent({ startDate: '2026-03-20', endDate: '2026-01-02', items: [] }))
+      await repo.createDraft(FILE_ID, validContent({ startDate: '2026-03-01', endDate: '2026-07-30', items: [] }))
+    })
+    const gone = await db.drafts.where('seq').equals(7).first()
+    await repo.deleteDraft(gone!.id)
+    const all = await db.drafts.toArray()
+    for (const [first, last] of [
+      ['2026-03-30', '2026-05-10'],
+      ['2026-04-27', '2026-06-07'],
+      ['2026-01-26', '2026-03-08']
+    ] as const) {
+      const expected = all
+        .filter((draft) => draft.deletedAt === undefined && draft.startDate !== '' && draft.endDate !== '')
+        .filter((draft) => draft.startDate <= last && draft.endDate >= first && draft.startDate >= addDays(first, -63))
+        .sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.id < b.id ? -1 : 1))
+      const found = await fileLeaveBetween(db, FILE_ID, first, last)
+      expect(found.map((draft) => draft.id), first).toEqual(expected.map((draft) => draft.id))
+      expect(found.some((draft) => draft.startDate < first)).toBe(true)
+    }
   })
 })

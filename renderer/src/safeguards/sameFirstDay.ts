@@ -14,9 +14,10 @@ export interface SameFirstDay {
  * `visit` a slice of dates at a time (a group never spans two slices: its rows all start the same day),
  * so a long history is never held at once.
  *
- * Two ways to read a slice of at most SLICE_DAYS days, chosen by counting its rows in the
- * [fileId+startDate] index (no record read): when the slice holds few rows for each group asking, all
- * of them in one read (one request instead of one per group: Queue all over thousands of recent drafts);
+ * Two ways to read a slice of at most SLICE_DAYS days, chosen by its ids in the [fileId+startDate]
+ * index (no record read): when the slice holds few rows for each group asking, its rows at once (one
+ * request instead of one per group: Queue all over thousands of recent drafts), the drafts in hand not
+ * read again;
  * otherwise the ids of each group's key of [fileId+employeeId+startDate] only, and records only for the
  * keys someone else holds too (a few drafts scattered over years of history).
  */
@@ -32,13 +33,19 @@ export async function visitSameFirstDay(
     const first = slice[0]![0]!.startDate
     const last = slice.at(-1)![0]!.startDate
     const sliceRange = db.drafts.where('[fileId+startDate]').between([fileId, first], [fileId, last], true, true)
-    const rowCount = await sliceRange.count()
-    if (rowCount <= Math.min(tuning.rowsPerGroupForOneRead * slice.length, tuning.rowsAtOnce * 10)) {
+    const sliceIds = await sliceRange.primaryKeys()
+    if (sliceIds.length <= Math.min(tuning.rowsPerGroupForOneRead * slice.length, tuning.rowsAtOnce * 10)) {
+      // The drafts in hand are not read again: only the others, by id when they are few.
+      const toRead = sliceIds.filter((id) => !inHand.has(id))
+      const rows =
+        toRead.length * tuning.requestCostInRows < sliceIds.length
+          ? await readByIdAlongside(db, sliceIds, toRead, inHand)
+          : await sliceRange.toArray()
       const byKey = new Map<string, DraftRecord[]>()
-      for (const row of await sliceRange.toArray()) {
+      for (const row of rows) {
         const key = firstDayKey(row)
-        const rows = byKey.get(key)
-        if (rows) rows.push(row)
+        const sharing = byKey.get(key)
+        if (sharing) sharing.push(row)
         else byKey.set(key, [row])
       }
       visit(slice.map((drafts) => ({ drafts, rows: byKey.get(firstDayKey(drafts[0]!)) ?? [] })))
@@ -57,6 +64,12 @@ export async function visitSameFirstDay(
   }
 }
 
+/** The rows of `ids`: those in hand as they are, `toRead` read by id. */
+async function readByIdAlongside(db: LeaveDeskDb, ids: readonly string[], toRead: readonly string[], inHand: ReadonlyMap<string, DraftRecord>): Promise<DraftRecord[]> {
+  const read = new Map((await db.drafts.bulkGet([...toRead])).flatMap((row) => (row ? [[row.id, row] as const] : [])))
+  return ids.flatMap((id) => inHand.get(id) ?? read.get(id) ?? [])
+}
+
 /** A slice's calendar days at most (about a month's rows are read at once). */
 const SLICE_DAYS = 31
 export interface SameFirstDayTuning {
@@ -64,10 +77,12 @@ export interface SameFirstDayTuning {
   rowsPerGroupForOneRead: number
   /** About how many records the key path reads in one go (bounds what is held at once); ten times that for a slice read. */
   rowsAtOnce: number
+  /** What one read by id costs, in records of a range read: the slice's other rows are read by id while fewer. */
+  requestCostInRows: number
 }
 
 /** Measured in Chromium: one index request costs about what reading ten records does. */
-export const SAME_FIRST_DAY_TUNING: SameFirstDayTuning = { rowsPerGroupForOneRead: 12, rowsAtOnce: 2_000 }
+export const SAME_FIRST_DAY_TUNING: SameFirstDayTuning = { rowsPerGroupForOneRead: 12, rowsAtOnce: 2_000, requestCostInRows: 10 }
 
 function firstDayKey(draft: DraftRecord): string {
   return `${draft.employeeId}|${draft.startDate}`
