@@ -22,8 +22,11 @@ export interface BatchDeps extends SendDeps {
   concurrency: number
   /**
    * Lanes working beyond `concurrency`: each holds its next draft claimed (committed, request not yet
-   * left) while the others' requests are out. Default: as many as `concurrency`. A batch that stops
-   * gives these claims back; only a page that dies first leaves them 'sending', recovered as uncertain.
+   * left) while the others' requests are out. A batch that stops gives these claims back; a page that
+   * dies first leaves them 'sending', recovered as uncertain though they never left. Default 0: a reload
+   * mid-batch (sync.spec) then left up to `concurrency` extra drafts for the clerk to check in payroll,
+   * which costs a clerk more than the throughput saves. Turning it on needs main to say which request
+   * keys it never received (so recovery can queue those again) first.
    */
   claimAhead?: number
   progress: ProgressStore
@@ -75,7 +78,7 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
     writer: createBatchWriter(deps.repo.queue, () => ({ now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf })),
     slots: createRequestSlots(deps.concurrency)
   }
-  const lanesAtOnce = Math.max(1, Math.floor(deps.concurrency) || 1) + Math.max(0, deps.claimAhead ?? deps.concurrency)
+  const lanesAtOnce = Math.max(1, Math.floor(deps.concurrency) || 1) + Math.max(0, deps.claimAhead ?? 0)
 
   for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
     const due = (await deps.repo.queue.dueDrafts(deps.now())).filter((draft) => !handled.has(draft.id))

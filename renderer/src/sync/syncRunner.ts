@@ -83,6 +83,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     random: deps.random ?? Math.random,
     offsetMinutesOf: deps.offsetMinutesOf ?? machineOffsetMinutes,
     concurrency: deps.concurrency ?? DEFAULT_CONCURRENCY,
+    ...(deps.claimAhead !== undefined ? { claimAhead: deps.claimAhead } : {}),
     progress,
     stopped: () => stopped
   }
