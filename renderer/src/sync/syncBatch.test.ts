@@ -14,22 +14,6 @@ import { runnerFixture } from './testSupport/runnerFixture'
 const EMPLOYEES = [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]
 
 describe('a batch that claims ahead (off by default: syncBatch.ts says why)', () => {
-  it('claims nothing ahead unless asked: four requests out, four drafts sending', async () => {
-    const f = await runnerFixture()
-    await f.queue(EMPLOYEES)
-    const held = gate()
-    f.api.answer = async () => {
-      await held.opened
-      return accepted()
-    }
-    const run = f.runner.syncNow()
-    await runUntil(() => f.api.inFlight === 4)
-    await settleTasks()
-    expect(await f.repo.db.drafts.where('status').equals('sending').count()).toBe(4)
-    held.open()
-    expect(await run).toMatchObject({ ran: true, synced: EMPLOYEES.length })
-  })
-
   it('posts each draft only once its claim is committed, with at most four requests out, while four more are claimed', async () => {
     const f = await runnerFixture({ claimAhead: 4 })
     await f.queue(EMPLOYEES)
