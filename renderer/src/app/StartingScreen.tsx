@@ -13,7 +13,14 @@ export function StartingScreen(props: { message: string }) {
   return (
     <CenteredScreen title="Leave Desk" role="status">
       <p>{props.message}</p>
-      {slow && <p>This is taking longer than usual. If another Leave Desk window is open, close it.</p>}
+      {slow && (
+        <>
+          <p>This is taking longer than usual.</p>
+          {/* Schema upgrades rewrite every stored draft: about two minutes at 100,000 (docs/architecture.md). */}
+          <p>Just after an update, Leave Desk may need a few minutes to prepare a large number of saved drafts: keep it open.</p>
+          <p>If another Leave Desk window is open, close it.</p>
+        </>
+      )}
     </CenteredScreen>
   )
 }
