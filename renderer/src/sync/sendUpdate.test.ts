@@ -12,7 +12,8 @@ import { failed, fakeSyncApi } from './testSupport/fakeSyncApi'
  * request, and the read-back itself failing. Everything else runs against the real sandbox
  * (test/integration/syncUpdate*.test.ts).
  */
-async function lostPut() {
+/** A request in payroll whose rejection is queued as a change, with deps to send it through a fake API. */
+async function queuedRejection(repoFor: (repo: DraftsRepository) => DraftsRepository = (repo) => repo) {
   const { db } = await openTestDb()
   const repo = testRepository(db)
   await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
@@ -21,8 +22,13 @@ async function lostPut() {
   const queued = await repo.inPayroll.decide(synced.id, 'Rejected')
   if (!queued.ok) throw new Error(queued.error.message)
   const api = fakeSyncApi()
+  const deps: SendDeps = { repo: repoFor(repo), api, now: () => Date.UTC(2026, 2, 3), random: () => 0, offsetMinutesOf: () => 600, sleep: async () => {} }
+  return { repo, api, deps, synced }
+}
+
+async function lostPut() {
+  const { repo, api, deps, synced } = await queuedRejection()
   api.answerPut = () => failed({ code: 'unknown-outcome', message: 'No answer.' })
-  const deps: SendDeps = { repo, api, now: () => Date.UTC(2026, 2, 3), random: () => 0, offsetMinutesOf: () => 600, sleep: async () => {} }
   expect(await sendOneDraft(deps, synced.id)).toMatchObject({ kind: 'retry', stopsBatch: false })
   const back = await repo.getDraft(synced.id)
   expect(back).toMatchObject({ status: 'queued', unconfirmedUpdate: { attempt: 2 } })
@@ -59,15 +65,9 @@ describe('after a PUT whose answer was lost', () => {
 
 describe('payroll’s acceptance without a version', () => {
   it('is read back, so the copy kept carries the version payroll holds', async () => {
-    const { db } = await openTestDb()
-    const repo = testRepository(db)
-    const synced = await draftInStatus(repo, 'synced')
-    const queued = await repo.inPayroll.decide(synced.id, 'Rejected')
-    if (!queued.ok) throw new Error(queued.error.message)
-    const api = fakeSyncApi()
+    const { repo, api, deps, synced } = await queuedRejection()
     api.answerPut = () => ({ ok: true, value: { Id: synced.serverId as number, LastModifiedDateUtc: '' } })
     api.answerGet = () => ({ ok: true, value: payrollRecordOf({ ...synced, leaveStatus: 'Rejected' }, { LastModifiedDateUtc: '2026-03-04T00:00:00Z' }) })
-    const deps: SendDeps = { repo, api, now: () => Date.UTC(2026, 2, 3), random: () => 0, offsetMinutesOf: () => 600, sleep: async () => {} }
 
     expect(await sendOneDraft(deps, synced.id)).toEqual({ kind: 'synced' })
     expect(await repo.getDraft(synced.id)).toMatchObject({ status: 'synced', lastModifiedDateUtc: '2026-03-04T00:00:00Z', inPayroll: { lastModifiedDateUtc: '2026-03-04T00:00:00Z' } })
@@ -77,18 +77,12 @@ describe('payroll’s acceptance without a version', () => {
 
 describe('payroll accepted a change but this computer’s storage refuses to record it', () => {
   it('the change is never made uncertain: it stays being sent, and the next recovery records payroll’s answer', async () => {
-    const { db } = await openTestDb()
-    const repo = testRepository(db)
-    const synced = await draftInStatus(repo, 'synced')
-    const queued = await repo.inPayroll.decide(synced.id, 'Rejected')
-    if (!queued.ok) throw new Error(queued.error.message)
-    const api = fakeSyncApi()
-    api.answerPut = () => ({ ok: true, value: { Id: synced.serverId as number, LastModifiedDateUtc: '2026-03-03T00:00:00Z' } })
-    const failing: DraftsRepository = {
+    const failing = (repo: DraftsRepository): DraftsRepository => ({
       ...repo,
       queue: { ...repo.queue, recordOutcome: () => Promise.reject(new DOMException('The disk is full.', 'QuotaExceededError')) }
-    }
-    const deps: SendDeps = { repo: failing, api, now: () => Date.UTC(2026, 2, 3), random: () => 0, offsetMinutesOf: () => 600, sleep: async () => {} }
+    })
+    const { repo, api, deps, synced } = await queuedRejection(failing)
+    api.answerPut = () => ({ ok: true, value: { Id: synced.serverId as number, LastModifiedDateUtc: '2026-03-03T00:00:00Z' } })
 
     expect(await sendOneDraft(deps, synced.id)).toEqual({ kind: 'unrecorded' })
     expect((await repo.getDraft(synced.id))?.status).toBe('sending')
