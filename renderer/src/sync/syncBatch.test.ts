@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { parseRequestKey } from './sendOneDraft'
-import { fakeSyncApi, gate, runUntil, settleTasks, accepted } from './testSupport/fakeSyncApi'
+import { fakeSyncApi, gate, holdAcceptances, runUntil, settleTasks, accepted } from './testSupport/fakeSyncApi'
 import { runnerFixture } from './testSupport/runnerFixture'
 
 /**
@@ -43,11 +43,7 @@ describe('a batch that claims ahead (off by default: syncBatch.ts says why)', ()
   it('gives back the drafts it claimed ahead when it stops: queued as before, never posted', async () => {
     const f = await runnerFixture({ claimAhead: 4 })
     const drafts = await f.queue(EMPLOYEES)
-    const held = gate()
-    f.api.answer = async () => {
-      await held.opened
-      return accepted()
-    }
+    const held = holdAcceptances(f.api)
 
     const run = f.runner.syncNow()
     await runUntil(() => f.api.inFlight === 4)

@@ -7,7 +7,7 @@ import { SIGNED_OUT_MESSAGE } from './pauseState'
 import { NO_ANSWER_MESSAGE } from './sendOneDraft'
 import { selectLabel } from './syncProgressStore'
 import { SIGNED_OUT_RECHECK_MS, STOPPED_MESSAGE } from './syncRunner'
-import { accepted, failed, gate, runUntil, settleTasks } from './testSupport/fakeSyncApi'
+import { accepted, failed, gate, holdAcceptances, runUntil, settleTasks } from './testSupport/fakeSyncApi'
 import { runnerFixture } from './testSupport/runnerFixture'
 
 /** The runner's decisions, with a fake API: lanes, pauses, triggers. The sandbox tests are in test/integration. */
@@ -18,11 +18,7 @@ describe('the sync runner', () => {
   it('keeps at most four employees in flight, and starts the next employee as soon as one finishes', async () => {
     const f = await runnerFixture()
     await f.queue([11, 12, 13, 14, 15, 16])
-    const held = gate()
-    f.api.answer = async () => {
-      await held.opened
-      return accepted()
-    }
+    const held = holdAcceptances(f.api)
 
     const run = f.runner.syncNow()
     await runUntil(() => f.api.inFlight === 4)
@@ -95,11 +91,7 @@ describe('the sync runner', () => {
     const f = await runnerFixture()
     await f.runner.start()
     await f.queue([11])
-    const held = gate()
-    f.api.answer = async () => {
-      await held.opened
-      return accepted()
-    }
+    const held = holdAcceptances(f.api)
     const checksBefore = f.api.statusChecks
 
     const first = f.runner.syncNow()

@@ -115,6 +115,16 @@ export function gate(): { opened: Promise<void>; open: () => void } {
   return { opened, open }
 }
 
+/** Holds every post until the returned gate opens, then accepts it. */
+export function holdAcceptances(api: FakeSyncApi): { open: () => void } {
+  const held = gate()
+  api.answer = async () => {
+    await held.opened
+    return accepted()
+  }
+  return held
+}
+
 /**
  * Lets pending work (promise callbacks, fake-indexeddb's tasks) run until `done()` holds; fails after
  * `maxTurns` event-loop turns rather than waiting for ever. Counts turns, not time, so load cannot flake it.
