@@ -25,10 +25,6 @@ function holidaysOf(regionCode: string, year: number): ReadonlyMap<CalendarDate,
   return days
 }
 
-/** Whether the table knows the public holidays of `year` (outside it, every weekday is a working day). */
-export function holidaysKnownFor(year: number): boolean {
-  return year >= HOLIDAYS.firstYear && year <= HOLIDAYS.lastYear
-}
 /** The public holidays from `start` to `end` inclusive, in date order. Empty for an unknown region. */
 export function publicHolidaysInRange(regionCode: string, start: CalendarDate, end: CalendarDate): PublicHoliday[] {
   if (end < start) return []
