@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { WORKING_STATUSES } from '../db'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, SICK_LEAVE, testRepository, validContent } from '../db/testSupport/openTestDb'
-import { draftIdsAffectingList, listDraftIds, listFirstDraftIds, listFirstDrafts } from './listDraftIds'
+import { draftIdsAffectingList, listDraftIds, listFirstDrafts, type DraftIdsQuery } from './listDraftIds'
 
 /** The list's cheap query must show exactly what repo.listDrafts would, only as ids. */
 async function withDrafts() {
@@ -56,7 +56,10 @@ describe('listDraftIds', () => {
   })
 })
 
-describe('listFirstDraftIds', () => {
+const listFirstDraftIds = async (...args: [Parameters<typeof listFirstDrafts>[0], number, DraftIdsQuery, number?]) =>
+  (await listFirstDrafts(...args)).map((draft) => draft.id)
+
+describe('listFirstDrafts, as ids', () => {
   it('gives a prefix of listDraftIds, for every filter and search', async () => {
     const { db } = await withDrafts()
     const queries = [

@@ -125,10 +125,6 @@ export function listFirstDrafts(db: LeaveDeskDb, fileId: number, query: DraftIds
   })
 }
 
-export async function listFirstDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<string[]> {
-  return (await listFirstDrafts(db, fileId, query, scan)).map((draft) => draft.id)
-}
-
 /**
  * Whether any of the drafts just written changes what listDraftIds gives: one that is now shown and
  * was not (`wasShown` is the list as last read), or was shown and is no longer (deleted, its status or
