@@ -81,6 +81,8 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   restartToUpdate: [],
   listWritesInFlight: [],
   takeSettledWrites: [],
+  getMainBoot: [],
+  renounceWrites: ['boot-1', ['draft-1:1']],
   testConnection: ['https://api.saasu.com'],
   openLogsFolder: [],
   checkConnectivity: [],
@@ -205,6 +207,10 @@ describe('registerIpcHandlers', () => {
     { label: 'an unknown setting', name: 'updateSettings', args: [{ theme: 'dark' }], field: 'patch' },
     { label: 'the storage opt-in through a settings update', name: 'updateSettings', args: [{ allowUnencryptedTokenStorage: true }], field: 'patch' },
     { label: 'arguments to a channel that takes none', name: 'signOut', args: ['please'], field: 'arguments' },
+    { label: 'a renouncement without a boot id', name: 'renounceWrites', args: ['', ['draft-1:1']], field: 'bootId' },
+    { label: 'request keys that are not a list', name: 'renounceWrites', args: ['boot-1', 'draft-1:1'], field: 'requestKeys' },
+    { label: 'a request key that is a number', name: 'renounceWrites', args: ['boot-1', ['draft-1:1', 7]], field: 'requestKeys.1' },
+    { label: 'too many request keys at once', name: 'renounceWrites', args: ['boot-1', Array.from({ length: 1001 }, (_, i) => `d:${i}`)], field: 'requestKeys' },
   ] as { label: string; name: InvokeName; args: unknown[]; field: string }[])('refuses $label as bad-input naming $field', async ({ name, args, field }) => {
     const { invoke, calls } = setUp()
     const result = await invoke(name, args)
