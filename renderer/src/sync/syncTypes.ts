@@ -17,7 +17,9 @@ export type SyncApi = Pick<
   | 'getSessionStatus'
   | 'listWritesInFlight'
   | 'takeSettledWrites'
->
+> &
+  /** Optional: without them (an older main, a test double) claims record no boot and none is renounced. */
+  Partial<Pick<LeaveDeskApi, 'getMainBoot' | 'renounceWrites'>>
 
 /**
  * Runs `work` only if nobody else holds `name`, like `navigator.locks.request(name, { ifAvailable: true })`.
