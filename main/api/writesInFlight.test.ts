@@ -47,9 +47,9 @@ describe('renouncing request keys', () => {
     const late = await writes.track('draft-2:1.bb', AbortSignal.abort(), async () => ok((sent += 1)))
     expect(sent).toBe(0)
     expect(late).toMatchObject({ ok: false, error: { code: 'network', details: { cause: RENOUNCED_CAUSE } } })
-    // Nothing was out, and nothing is kept for the next page: the refusal answers nobody's request.
+    // Nothing was out, and the refusal is kept for nobody; only the received key's answer is handed over.
     expect(writes.count()).toBe(0)
-    expect(writes.takeSettled()).toEqual([])
+    expect(writes.takeSettled()).toEqual([{ requestKey: 'draft-1:1.aa', outcome: ok(1) }])
     // Asked again, it is still renounced (the page may ask twice after two reloads).
     expect(writes.renounce('boot-a', ['draft-2:1.bb'])).toEqual(renounced(['draft-2:1.bb']))
   })
@@ -61,6 +61,24 @@ describe('renouncing request keys', () => {
     expect(writes.renounce('boot-a', ['draft-3:2.cc'])).toEqual(renounced([]))
     answer(ok(3))
     expect(await out).toEqual(ok(3))
+  })
+
+  it('hands the answer of a key it received to the next page once that page names it: still out, or already answered unheard', async () => {
+    const writes = createWritesInFlight<number>({ bootId: 'boot-a' })
+    // The old page's last calls reached main only after it was gone, under the new page's (live) life.
+    await writes.track('draft-5:1.ee', undefined, async () => ok(5))
+    let answer: (value: ReturnType<typeof ok<number>>) => void = () => {}
+    const out = writes.track('draft-6:1.ff', undefined, () => new Promise((resolve) => (answer = resolve)))
+    expect(writes.takeSettled()).toEqual([])
+
+    expect(writes.renounce('boot-a', ['draft-5:1.ee', 'draft-6:1.ff'])).toEqual(renounced([]))
+    expect(writes.takeSettled()).toEqual([{ requestKey: 'draft-5:1.ee', outcome: ok(5) }])
+    answer(ok(6))
+    await out
+    expect(writes.takeSettled()).toEqual([{ requestKey: 'draft-6:1.ff', outcome: ok(6) }])
+    // Each once.
+    expect(writes.renounce('boot-a', ['draft-5:1.ee', 'draft-6:1.ff'])).toEqual(renounced([]))
+    expect(writes.takeSettled()).toEqual([])
   })
 
   it('renounces nothing claimed under another run of main', async () => {

@@ -48,8 +48,9 @@ export interface WritesInFlight<T> {
   /**
    * The keys of `requestKeys` never received, which are from now on refused (never sent). A key received,
    * or one the registry can no longer vouch for (its memory is full), is left out: the caller must assume
-   * it may have been sent. Refused ('conflict') when `bootId` is not this registry's: the claims were
-   * made while an earlier main ran, and this one knows nothing of what that one sent.
+   * it may have been sent; its answer, when it comes or if it came unheard, goes to takeSettled(). Refused
+   * ('conflict') when `bootId` is not this registry's: the claims were made while an earlier main ran,
+   * and this one knows nothing of what that one sent.
    */
   renounce(bootId: string, requestKeys: readonly string[]): ApiResult<RenouncedWrites>
 }
@@ -107,11 +108,38 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
     forgotSome = true
   }
 
+  /** Answers handed to the page that asked, still alive then; bounded like `kept`, oldest first. */
+  const delivered = new Map<string, ApiResult<T>>()
+  /** Keys a reloaded page named while their write was out: the answer is kept for it, whoever asked. */
+  const keepFor = new Set<string>()
+
+  const keep = (requestKey: string, outcome: ApiResult<T>) => {
+    kept.push({ requestKey, outcome })
+    if (kept.length > maxKept) kept.splice(0, kept.length - maxKept)
+  }
+
+  /**
+   * A reloaded page names a key it received no answer for: it may have been asked by the old page in its
+   * last moments, its call reaching main only after the page was gone (so under the new page's life). Its
+   * answer then goes to takeSettled() rather than to a page that is no more.
+   */
+  const answerToNextPage = (requestKey: string) => {
+    const answered = delivered.get(requestKey)
+    if (answered) {
+      delivered.delete(requestKey)
+      keep(requestKey, answered)
+    } else if ([...named.values()].some((write) => write.requestKey === requestKey)) {
+      keepFor.add(requestKey)
+    }
+  }
+
   const renounceKeys = (requestKeys: readonly string[]): string[] => {
-    if (forgotSome) return []
     const answer: string[] = []
     for (const key of new Set(requestKeys)) {
-      if (received.has(key)) continue
+      if (received.has(key) || forgotSome) {
+        answerToNextPage(key)
+        continue
+      }
       if (!renounced.has(key)) {
         if (renounced.size >= maxRenounced) continue
         renounced.add(key)
@@ -131,9 +159,13 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
     } finally {
       named.delete(id)
       // A write that threw has no answer to keep; its caller gets the error.
-      if (outcome && requestKey !== undefined && askerSignal?.aborted) {
-        kept.push({ requestKey, outcome })
-        if (kept.length > maxKept) kept.splice(0, kept.length - maxKept)
+      if (outcome && requestKey !== undefined) {
+        if (askerSignal?.aborted || keepFor.delete(requestKey)) {
+          keep(requestKey, outcome)
+        } else {
+          delivered.set(requestKey, outcome)
+          if (delivered.size > maxKept) delivered.delete(delivered.keys().next().value as string)
+        }
       }
     }
   }
