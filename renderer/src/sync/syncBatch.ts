@@ -26,7 +26,7 @@ export interface BatchDeps extends SendDeps {
    * dies first leaves them 'sending'; the next page asks main to renounce the ones claimed under its run
    * (renounceClaims.ts): never received, they go back to the queue, not to the clerk as uncertain. Only a
    * claim from an earlier run of main (the app itself crashed) is still recovered as uncertain.
-   * Default 0 (the runner's too, until this is measured).
+   * Default 0 here; the runner passes its own default (= concurrency).
    */
   claimAhead?: number
   progress: ProgressStore

@@ -46,6 +46,11 @@ import { refusedBatchMessage } from './syncWords'
  * becomes a summary saying it could not finish, and the wake timer is set again.
  */
 export const DEFAULT_CONCURRENCY = 4
+/**
+ * Lanes that hold their next draft claimed while `concurrency` requests are out (syncBatch.ts). Safe
+ * across a reload: the next page asks main to renounce those claims and queues them again.
+ */
+export const DEFAULT_CLAIM_AHEAD = DEFAULT_CONCURRENCY
 /** The shortest wait before a follow-up run the runner schedules itself, so it can never spin. */
 export const MIN_WAKE_DELAY_MS = 1_000
 /**
@@ -84,7 +89,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     random: deps.random ?? Math.random,
     offsetMinutesOf: deps.offsetMinutesOf ?? machineOffsetMinutes,
     concurrency: deps.concurrency ?? DEFAULT_CONCURRENCY,
-    ...(deps.claimAhead !== undefined ? { claimAhead: deps.claimAhead } : {}),
+    claimAhead: deps.claimAhead ?? deps.concurrency ?? DEFAULT_CLAIM_AHEAD,
     progress,
     stopped: () => stopped,
     mainBoot: () => mainBoot
