@@ -3,6 +3,7 @@ import type { DraftsRepository } from '../draftsRepository'
 import type { DraftRecord } from '../records'
 import { draftInStatus } from '../testSupport/draftInStatus'
 import { FILE_ID, openTestDb, testRepository, validContent } from '../testSupport/openTestDb'
+import { queuedChange } from '../testSupport/queuedChange'
 import type { RenounceableClaim } from './queueRenounce'
 
 /**
@@ -19,15 +20,6 @@ async function claimedUnderBoot(repo: DraftsRepository, id: string, now?: number
   const [claimed] = await repo.queue.claimsUnder(BOOT)
   if (!claimed) throw new Error('The claim recorded no boot.')
   return claimed
-}
-
-async function queuedChange() {
-  const { db } = await openTestDb()
-  const repo = testRepository(db)
-  const synced = await draftInStatus(repo, 'synced')
-  const queued = await repo.inPayroll.decide(synced.id, 'Rejected')
-  if (!queued.ok) throw new Error(queued.error.message)
-  return { repo, id: synced.id }
 }
 
 describe('giving back renounced claims', () => {
@@ -84,7 +76,7 @@ describe('giving back renounced claims', () => {
   })
 
   it("an update's PUT that never left: queued without its “may be in payroll” mark, so the next claim PUTs", async () => {
-    const { repo, id } = await queuedChange()
+    const { repo, synced: { id } } = await queuedChange()
     const claim = await claimedUnderBoot(repo, id)
     expect(claim.unconfirmedUpdate).toMatchObject({ attempt: claim.attempts })
     expect(await repo.queue.giveBackRenounced([claim])).toBe(1)
@@ -95,7 +87,7 @@ describe('giving back renounced claims', () => {
   })
 
   it('an update whose EARLIER PUT may be in payroll keeps that mark: the next claim still reads payroll first', async () => {
-    const { repo, id } = await queuedChange()
+    const { repo, synced: { id } } = await queuedChange()
     // The first PUT's answer was lost: back in the queue, marked as possibly in payroll.
     const first = await claimedUnderBoot(repo, id)
     const lost = { code: 'unknown-outcome' as const, message: 'No answer.' }
