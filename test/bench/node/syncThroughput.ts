@@ -58,7 +58,10 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
   try {
     // The sandbox's and the client's code paths warmed once, so neither side pays for the first requests.
     await postRaw(main.sandbox.baseUrl, rawBodies(`${runId}-warm`, WARM_UP_REQUESTS), CONCURRENCY)
+    const bindingCpu = process.cpuUsage()
     const roundTrips = await bench.call('bindingRoundTrips', BINDING_CALLS)
+    // What one call through the stand-in for Electron IPC costs this Node process (Playwright's side, main's handler).
+    const bindingCpuMsPerCall = cpuMsSince(bindingCpu) / BINDING_CALLS
     await bench.call('resetDatabase', 'bench-sync-in-page')
     await bench.call('queueDrafts', `${runId}-inpage`, DRAFTS)
     const profiler = await startPageProfile(bench.page, 'sync-in-page')
@@ -112,7 +115,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         },
         {
           figure: '  the page alone (payroll answered in the page)',
-          value: `${seconds(inPage.ms)} = ${round(inPage.ms / DRAFTS)} ms/draft; binding round trip p50 ${round(median(roundTrips))} ms`,
+          value: `${seconds(inPage.ms)} = ${round(inPage.ms / DRAFTS)} ms/draft; binding round trip p50 ${round(median(roundTrips))} ms, Node CPU ${round(bindingCpuMsPerCall, 3)} ms per call`,
           target: '',
           met: null
         }
@@ -127,7 +130,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         drafts: DRAFTS,
         concurrency: CONCURRENCY,
         where: 'Queue in Chromium (real Dexie, sync runner, IPC handlers via Playwright exposeBinding standing in for Electron IPC); raw posting from Node with undici.',
-        bindingRoundTripMs: { p50: round(median(roundTrips)), calls: BINDING_CALLS },
+        bindingRoundTripMs: { p50: round(median(roundTrips)), calls: BINDING_CALLS, nodeCpuMsPerCall: round(bindingCpuMsPerCall, 3) },
         inPageOnly: {
           measured: 'the same 1,000 drafts through the same runner and Dexie, insertLeaveRequest answered in the page (no IPC, no HTTP)',
           ms: round(inPage.ms),
