@@ -69,6 +69,10 @@ export const RENOUNCED_CAUSE = 'renounced'
 export const RENOUNCED_MESSAGE = 'Not sent: after the window reloaded, Leave Desk put this request back in the queue.'
 const renouncedWrite = (): ApiResult<never> => fail({ code: 'network', message: RENOUNCED_MESSAGE, details: { cause: RENOUNCED_CAUSE } })
 
+/** The refusal of a write while new ones are held back (a restart to update waits): not sent, like 'network'. */
+export const HELD_BACK_CAUSE = 'held-back'
+const heldBackWrite = (why: string): ApiResult<never> => fail({ code: 'network', message: why, details: { cause: HELD_BACK_CAUSE } })
+
 export interface WritesInFlightOptions {
   now?: () => number
   /** Counts the writes while they are out (main's close guard may share it); default a fresh counter. */
@@ -176,6 +180,9 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
     renounce: (claimedUnder, requestKeys) =>
       claimedUnder === bootId ? ok({ renounced: renounceKeys(requestKeys) }) : claimedUnderAnotherRun(),
     track(requestKey, askerSignal, write) {
+      // Before the key is noted as received: a write held back was never sent and may be renounced.
+      const held = inFlight.heldBack()
+      if (held !== undefined) return Promise.resolve(heldBackWrite(held))
       if (requestKey === undefined) return inFlight.track(run(requestKey, askerSignal, write))
       // Checked and noted in the same turn as the call arrives: a renouncement either comes first (and
       // this write is refused) or after (and reports the key as received).
