@@ -5,6 +5,7 @@ import { loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
+import type { LaneCheck } from './groupLaneCheck'
 import { isWaitingBehindEarlier } from './queueReads'
 import { updateSendOf, type UpdateSend } from './claimUpdate'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
@@ -52,15 +53,21 @@ export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext): 
 
 /**
  * The claim's checks and write, inside a readwrite transaction on the drafts the caller opened; several
- * claims of different lanes may run side by side in one (queueGroupWrite.ts).
+ * claims of different lanes may run side by side in one (queueGroupWrite.ts). `lanes`: the lane check
+ * shared by the claims of one group (groupLaneCheck.ts); by default the claim asks it alone.
  */
-export async function claimInTransaction(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
+export async function claimInTransaction(
+  db: LeaveDeskDb,
+  id: string,
+  context: ClaimContext,
+  lanes: LaneCheck = { isWaitingBehindEarlier: (draft) => isWaitingBehindEarlier(db, draft) }
+): Promise<ClaimResult> {
   const loaded = await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
   const draft = loaded.value
   const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: context.claimedAt, nextAttemptAt: undefined })
   if (!moved.ok) return moved
-  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await isWaitingBehindEarlier(db, draft))) {
+  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await lanes.isWaitingBehindEarlier(draft))) {
     return err({ reason: 'not-now', message: NOT_NOW })
   }
   const accepted = context.acceptanceOf(id)

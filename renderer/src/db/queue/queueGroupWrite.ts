@@ -3,6 +3,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
+import { groupLaneCheck } from './groupLaneCheck'
 import { claimInTransaction, type ClaimContext, type ClaimResult } from './queueClaim'
 import { forgetRecordedAnswer, OUTCOME_TABLES, recordInTransaction, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 
@@ -12,7 +13,8 @@ import { forgetRecordedAnswer, OUTCOME_TABLES, recordInTransaction, type SendOut
  * claims. A transaction (and its flush to disk) per draft and per outcome was most of the queue's cost;
  * grouped, lanes share it. Each write is the same function the single-draft path uses, nested in this
  * transaction, so every check and refusal is unchanged: the outcomes come first, so a lane's next
- * request is claimed only once its earlier one is recorded as synced (the claim's own check).
+ * request is claimed only once its earlier one is recorded as synced (the claim's own check). The
+ * claims share one lane check (groupLaneCheck.ts), which gives each the answer it would get alone.
  * All of it commits or none does; a throw means nothing was written.
  */
 export interface GroupWrite {
@@ -43,7 +45,9 @@ export async function writeGroup(
       Promise.all(group.outcomes.map(({ id, outcome }) => recordInTransaction(claimDb, deps, id, outcome))),
       Promise.all(group.releases.map((before) => releaseClaim(claimDb, before)))
     ])
-    const claimed = await Promise.all(group.claims.map((id) => claimInTransaction(claimDb, id, context)))
+    // One lane check for all the group's claims: it reads once what each claim would read the same.
+    const lanes = group.claims.length > 0 ? groupLaneCheck(claimDb) : undefined
+    const claimed = await Promise.all(group.claims.map((id) => claimInTransaction(claimDb, id, context, lanes)))
     return { recorded, released, claimed }
   })
   group.outcomes.forEach(({ id, outcome }, index) => {
