@@ -1,7 +1,7 @@
 import type { FieldIssue } from '../../../../shared/apiSchemas'
 import type { LeaveRequestInsert } from '../../../../shared/leaveRequestSchema'
 import { err, type Result } from '../../../../shared/result'
-import { loadLiveDraft, moveDraft } from '../draftStore'
+import { liveDraft, loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
@@ -51,18 +51,21 @@ export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext): 
   return db.transaction('rw', db.drafts, async () => claimInTransaction(db, id, context))
 }
 
+/** What a group transaction (queueGroupWrite.ts) shares with each of its claims. */
+export interface GroupClaimHelp {
+  /** The lane check shared by the group's claims (groupLaneCheck.ts); by default the claim asks it alone. */
+  lanes?: LaneCheck
+  /** The draft as already read in this transaction, when nothing in it has written the draft since. */
+  stored?: Promise<DraftRecord | undefined>
+}
+
 /**
  * The claim's checks and write, inside a readwrite transaction on the drafts the caller opened; several
- * claims of different lanes may run side by side in one (queueGroupWrite.ts). `lanes`: the lane check
- * shared by the claims of one group (groupLaneCheck.ts); by default the claim asks it alone.
+ * claims of different lanes may run side by side in one (queueGroupWrite.ts).
  */
-export async function claimInTransaction(
-  db: LeaveDeskDb,
-  id: string,
-  context: ClaimContext,
-  lanes: LaneCheck = { isWaitingBehindEarlier: (draft) => isWaitingBehindEarlier(db, draft) }
-): Promise<ClaimResult> {
-  const loaded = await loadLiveDraft(db, id)
+export async function claimInTransaction(db: LeaveDeskDb, id: string, context: ClaimContext, help: GroupClaimHelp = {}): Promise<ClaimResult> {
+  const lanes = help.lanes ?? { isWaitingBehindEarlier: (draft: DraftRecord) => isWaitingBehindEarlier(db, draft) }
+  const loaded = help.stored ? liveDraft(id, await help.stored) : await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
   const draft = loaded.value
   const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: context.claimedAt, nextAttemptAt: undefined })

@@ -66,4 +66,20 @@ describe('claims made together in one group', () => {
     await repo.deleteDraft(deleted.id)
     expect(await claimTogether([next.id])).toEqual(['claimed'])
   })
+
+  it('see the group’s own earlier writes of the same draft: claimed again once given back or put back in the queue', async () => {
+    const { repo, queued, claimTogether } = await setup()
+    const given = await queued(11)
+    expect(await claimTogether([given.id])).toEqual(['claimed'])
+    const written = await repo.queue.claimAndRecord({ outcomes: [], releases: [given], claims: [given.id] }, { now: LATER })
+    expect(written.released).toEqual([true])
+    expect(written.claimed.map((claim) => claim.ok)).toEqual([true])
+    expect(await repo.getDraft(given.id)).toMatchObject({ status: 'sending', attempts: 1 })
+
+    const retried = await queued(12)
+    expect(await claimTogether([retried.id])).toEqual(['claimed'])
+    const retry = { kind: 'retry' as const, error: { code: 'network' as const, message: 'Could not connect.' }, nextAttemptAt: 0 }
+    expect(await claimTogether([retried.id], [{ id: retried.id, outcome: retry }])).toEqual(['claimed'])
+    expect(await repo.getDraft(retried.id)).toMatchObject({ status: 'sending', attempts: 2 })
+  })
 })

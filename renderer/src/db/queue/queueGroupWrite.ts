@@ -41,19 +41,33 @@ export async function writeGroup(
   // requests of the whole group in one go instead of one draft's round trips after another's. The
   // claims start once every outcome is written: a lane's next claim must see its earlier one synced.
   const written = await claimDb.transaction('rw', OUTCOME_TABLES(claimDb), async () => {
+    const storedEarly = readUntouchedClaims(claimDb, group)
     const [recorded, released] = await Promise.all([
       Promise.all(group.outcomes.map(({ id, outcome }) => recordInTransaction(claimDb, deps, id, outcome))),
       Promise.all(group.releases.map((before) => releaseClaim(claimDb, before)))
     ])
     // One lane check for all the group's claims: it reads once what each claim would read the same.
     const lanes = group.claims.length > 0 ? groupLaneCheck(claimDb) : undefined
-    const claimed = await Promise.all(group.claims.map((id) => claimInTransaction(claimDb, id, context, lanes)))
+    const claimed = await Promise.all(group.claims.map((id) => claimInTransaction(claimDb, id, context, { lanes, stored: storedEarly.get(id) })))
     return { recorded, released, claimed }
   })
   group.outcomes.forEach(({ id, outcome }, index) => {
     if (written.recorded[index]?.ok) forgetRecordedAnswer(unrecorded, id, outcome)
   })
   return written
+}
+
+/**
+ * The drafts to claim that no outcome or given-back claim of the group writes, read at the start of the
+ * transaction alongside the outcomes' own reads: the same values a read just before each claim would
+ * give (nothing else writes them in between), one round trip to IndexedDB sooner. By draft.
+ */
+function readUntouchedClaims(db: LeaveDeskDb, group: GroupWrite): Map<string, Promise<DraftRecord | undefined>> {
+  const touched = new Set([...group.outcomes.map(({ id }) => id), ...group.releases.map(({ id }) => id)])
+  const untouched = [...new Set(group.claims.filter((id) => !touched.has(id)))]
+  if (untouched.length === 0) return new Map()
+  const read = db.drafts.bulkGet(untouched)
+  return new Map(untouched.map((id, index) => [id, read.then((drafts) => drafts[index])]))
 }
 
 /**
