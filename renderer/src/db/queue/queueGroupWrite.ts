@@ -1,4 +1,5 @@
 import { loadLiveDraft, moveDraft } from '../draftStore'
+import { namesReadOncePerGroup } from '../historyNames'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
@@ -42,8 +43,9 @@ export async function writeGroup(
   // claims start once every outcome is written: a lane's next claim must see its earlier one synced.
   const written = await claimDb.transaction('rw', OUTCOME_TABLES(claimDb), async () => {
     const storedEarly = readUntouchedClaims(claimDb, group)
+    const names = namesReadOncePerGroup(claimDb)
     const [recorded, released] = await Promise.all([
-      Promise.all(group.outcomes.map(({ id, outcome }) => recordInTransaction(claimDb, deps, id, outcome))),
+      Promise.all(group.outcomes.map(({ id, outcome }) => recordInTransaction(claimDb, deps, id, outcome, names))),
       Promise.all(group.releases.map((before) => releaseClaim(claimDb, before)))
     ])
     // One lane check for all the group's claims: it reads once what each claim would read the same.
