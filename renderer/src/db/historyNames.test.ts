@@ -10,7 +10,7 @@ describe('the names in the sync history of drafts synced together', () => {
     await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
     await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE, SICK_LEAVE], 1)
     // The other file knows the same ids by other names.
-    await repo.replaceEmployees(OTHER_FILE_ID, [{ ...EMPLOYEES[0], Id: 11, DisplayName: 'Someone Else', FirstName: 'Someone', LastName: 'Else' }], 1)
+    await repo.replaceEmployees(OTHER_FILE_ID, [{ Id: 11, FirstName: 'Someone', LastName: 'Else', DisplayName: 'Someone Else', IsActive: true }], 1)
     await repo.replaceLeaveTypes(OTHER_FILE_ID, [{ Id: ANNUAL_LEAVE.Id, Name: 'Holidays' }], 1)
 
     const contents = [
