@@ -1,8 +1,19 @@
 import type { DBCore, DBCoreCursor, DBCoreTable, Middleware } from 'dexie'
 import { DERIVED_DRAFT_FIELDS, derivedDraftFields } from './draftSearchFields'
+import { createNotesWordsMemo } from './notesWordsMemo'
 import type { DraftRecord } from './records'
 
 const DRAFTS = 'drafts'
+
+/** Shared by every connection: a pure function of the notes, remembered (notesWordsMemo.ts). */
+const wordsOfNotes = createNotesWordsMemo()
+
+/**
+ * Deleted last-added first: the record comes back from IndexedDB with the derived fields last, in this
+ * order, and V8 keeps an object's fast shape only when the property deleted is its last one. Deleted in
+ * the other order, every draft read would become a slow dictionary object for the rest of its life.
+ */
+const DERIVED_LAST_FIRST = [...DERIVED_DRAFT_FIELDS].reverse()
 
 /**
  * Keeps the drafts' derived index fields (draftSearchFields.ts) right on every write, whoever writes:
@@ -27,7 +38,7 @@ function withDerivedFields(table: DBCoreTable): DBCoreTable {
     ...table,
     mutate(req) {
       if (req.type !== 'add' && req.type !== 'put') return table.mutate(req)
-      const values = req.values.map((value: DraftRecord) => ({ ...value, ...derivedDraftFields(value) }))
+      const values = req.values.map((value: DraftRecord) => ({ ...value, ...derivedDraftFields(value, wordsOfNotes) }))
       return table.mutate({ ...req, values })
     },
     get: (req) => table.get(req).then(withoutDerived),
@@ -47,10 +58,10 @@ function withoutDerived<T>(value: T): T {
   if (!DERIVED_DRAFT_FIELDS.some((field) => field in record)) return value
   if (Object.isFrozen(record)) {
     const copy = { ...record }
-    for (const field of DERIVED_DRAFT_FIELDS) delete copy[field]
+    for (const field of DERIVED_LAST_FIRST) delete copy[field]
     return Object.freeze(copy) as T
   }
-  for (const field of DERIVED_DRAFT_FIELDS) delete record[field]
+  for (const field of DERIVED_LAST_FIRST) delete record[field]
   return value
 }
 

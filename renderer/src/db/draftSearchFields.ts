@@ -10,7 +10,7 @@ import type { DraftRecord } from './records'
  *    the `[fileId+shelf+seq]` index: the open drafts in creation order without reading the synced ones.
  */
 export interface DerivedDraftFields {
-  words: string[]
+  words: readonly string[]
   shelf: DraftShelf
 }
 
@@ -41,6 +41,10 @@ export function notesWords(notes: string): string[] {
   return [...words]
 }
 
-export function derivedDraftFields(draft: Pick<DraftRecord, 'notes' | 'status'>): DerivedDraftFields {
-  return { words: notesWords(typeof draft.notes === 'string' ? draft.notes : ''), shelf: shelfOf(draft.status) }
+/** `wordsOf`: notesWords itself, or a remembered version of it (notesWordsMemo.ts). */
+export function derivedDraftFields(
+  draft: Pick<DraftRecord, 'notes' | 'status'>,
+  wordsOf: (notes: string) => readonly string[] = notesWords
+): DerivedDraftFields {
+  return { words: wordsOf(typeof draft.notes === 'string' ? draft.notes : ''), shelf: shelfOf(draft.status) }
 }

@@ -22,10 +22,14 @@ export async function nextSeq(db: LeaveDeskDb): Promise<number> {
 
 /** The draft, unless it does not exist or is deleted. */
 export async function loadLiveDraft(db: LeaveDeskDb, id: string): Promise<RepoResult<DraftRecord>> {
-  const draft = await db.drafts.get(id)
-  if (!draft) return notFound(id)
-  if (draft.deletedAt !== undefined) return deleted()
-  return succeed(draft)
+  return liveDraft(id, await db.drafts.get(id))
+}
+
+/** The draft `id` as the caller read it (`stored`), unless it does not exist or is deleted. */
+export function liveDraft(id: string, stored: DraftRecord | undefined): RepoResult<DraftRecord> {
+  if (!stored) return notFound(id)
+  if (stored.deletedAt !== undefined) return deleted()
+  return succeed(stored)
 }
 
 /** The draft after `action` with `changes` applied, or a refusal when the transitions table forbids it. */

@@ -1,4 +1,5 @@
 import { totalHours } from '../drafts/totalHours'
+import { namesReadAlone, type HistoryNames } from './historyNames'
 import { startingWith } from './keyRanges'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import type { DraftRecord, EpochMs, SyncHistoryRecord } from './records'
@@ -13,19 +14,20 @@ export interface SyncedResult {
 /**
  * Records a synced draft with the names the clerk knew it by, copied from the reference cache now so the
  * history still reads right after an employee leaves the file. Call inside a transaction that includes
- * syncHistory, employees and leaveTypes.
+ * syncHistory, employees and leaveTypes; `names` reads them (a group's records share one, historyNames.ts).
  */
 export async function writeSyncRecord(
   db: LeaveDeskDb,
   draft: DraftRecord,
   result: SyncedResult,
   syncedAt: EpochMs,
-  markedByClerk: boolean
+  markedByClerk: boolean,
+  names: HistoryNames = namesReadAlone(db)
 ): Promise<SyncHistoryRecord> {
   // Both names asked for at once: one round trip to IndexedDB, not two (this runs once per synced draft).
   const [employee, leaveType] = await Promise.all([
-    draft.employeeId === undefined ? undefined : db.employees.get([draft.fileId, draft.employeeId]),
-    draft.leaveTypePayItemId === undefined ? undefined : db.leaveTypes.get([draft.fileId, draft.leaveTypePayItemId])
+    draft.employeeId === undefined ? undefined : names.employee(draft.fileId, draft.employeeId),
+    draft.leaveTypePayItemId === undefined ? undefined : names.leaveType(draft.fileId, draft.leaveTypePayItemId)
   ])
   const record: SyncHistoryRecord = {
     draftId: draft.id,

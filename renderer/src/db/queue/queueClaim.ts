@@ -1,10 +1,11 @@
 import type { FieldIssue } from '../../../../shared/apiSchemas'
 import type { LeaveRequestInsert } from '../../../../shared/leaveRequestSchema'
 import { err, type Result } from '../../../../shared/result'
-import { compact, loadLiveDraft, moveDraft } from '../draftStore'
+import { compact, liveDraft, loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { ClaimMark, DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
+import type { LaneCheck } from './groupLaneCheck'
 import { isWaitingBehindEarlier } from './queueReads'
 import { updateSendOf, type UpdateSend } from './claimUpdate'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
@@ -52,12 +53,21 @@ export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext): 
   return db.transaction('rw', db.drafts, async () => claimInTransaction(db, id, context))
 }
 
+/** What a group transaction (queueGroupWrite.ts) shares with each of its claims. */
+export interface GroupClaimHelp {
+  /** The lane check shared by the group's claims (groupLaneCheck.ts); by default the claim asks it alone. */
+  lanes?: LaneCheck
+  /** The draft as already read in this transaction, when nothing in it has written the draft since. */
+  stored?: Promise<DraftRecord | undefined>
+}
+
 /**
  * The claim's checks and write, inside a readwrite transaction on the drafts the caller opened; several
  * claims of different lanes may run side by side in one (queueGroupWrite.ts).
  */
-export async function claimInTransaction(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
-  const loaded = await loadLiveDraft(db, id)
+export async function claimInTransaction(db: LeaveDeskDb, id: string, context: ClaimContext, help: GroupClaimHelp = {}): Promise<ClaimResult> {
+  const lanes = help.lanes ?? { isWaitingBehindEarlier: (draft: DraftRecord) => isWaitingBehindEarlier(db, draft) }
+  const loaded = help.stored ? liveDraft(id, await help.stored) : await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
   const draft = loaded.value
   const moved = moveDraft(draft, 'claim', {
@@ -68,7 +78,7 @@ export async function claimInTransaction(db: LeaveDeskDb, id: string, context: C
     claimedUnder: context.claimedUnder === undefined ? undefined : claimMark(context.claimedUnder, draft)
   })
   if (!moved.ok) return moved
-  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await isWaitingBehindEarlier(db, draft))) {
+  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await lanes.isWaitingBehindEarlier(draft))) {
     return err({ reason: 'not-now', message: NOT_NOW })
   }
   const accepted = context.acceptanceOf(id)

@@ -1,8 +1,10 @@
 import { loadLiveDraft, moveDraft } from '../draftStore'
+import { namesReadOncePerGroup } from '../historyNames'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
+import { groupLaneCheck } from './groupLaneCheck'
 import { claimInTransaction, type ClaimContext, type ClaimResult } from './queueClaim'
 import { forgetRecordedAnswer, OUTCOME_TABLES, recordInTransaction, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 
@@ -12,7 +14,8 @@ import { forgetRecordedAnswer, OUTCOME_TABLES, recordInTransaction, type SendOut
  * claims. A transaction (and its flush to disk) per draft and per outcome was most of the queue's cost;
  * grouped, lanes share it. Each write is the same function the single-draft path uses, nested in this
  * transaction, so every check and refusal is unchanged: the outcomes come first, so a lane's next
- * request is claimed only once its earlier one is recorded as synced (the claim's own check).
+ * request is claimed only once its earlier one is recorded as synced (the claim's own check). The
+ * claims share one lane check (groupLaneCheck.ts), which gives each the answer it would get alone.
  * All of it commits or none does; a throw means nothing was written.
  */
 export interface GroupWrite {
@@ -39,17 +42,34 @@ export async function writeGroup(
   // requests of the whole group in one go instead of one draft's round trips after another's. The
   // claims start once every outcome is written: a lane's next claim must see its earlier one synced.
   const written = await claimDb.transaction('rw', OUTCOME_TABLES(claimDb), async () => {
+    const storedEarly = readUntouchedClaims(claimDb, group)
+    const names = namesReadOncePerGroup(claimDb)
     const [recorded, released] = await Promise.all([
-      Promise.all(group.outcomes.map(({ id, outcome }) => recordInTransaction(claimDb, deps, id, outcome))),
+      Promise.all(group.outcomes.map(({ id, outcome }) => recordInTransaction(claimDb, deps, id, outcome, names))),
       Promise.all(group.releases.map((before) => releaseClaim(claimDb, before)))
     ])
-    const claimed = await Promise.all(group.claims.map((id) => claimInTransaction(claimDb, id, context)))
+    // One lane check for all the group's claims: it reads once what each claim would read the same.
+    const lanes = group.claims.length > 0 ? groupLaneCheck(claimDb) : undefined
+    const claimed = await Promise.all(group.claims.map((id) => claimInTransaction(claimDb, id, context, { lanes, stored: storedEarly.get(id) })))
     return { recorded, released, claimed }
   })
   group.outcomes.forEach(({ id, outcome }, index) => {
     if (written.recorded[index]?.ok) forgetRecordedAnswer(unrecorded, id, outcome)
   })
   return written
+}
+
+/**
+ * The drafts to claim that no outcome or given-back claim of the group writes, read at the start of the
+ * transaction alongside the outcomes' own reads: the same values a read just before each claim would
+ * give (nothing else writes them in between), one round trip to IndexedDB sooner. By draft.
+ */
+function readUntouchedClaims(db: LeaveDeskDb, group: GroupWrite): Map<string, Promise<DraftRecord | undefined>> {
+  const touched = new Set([...group.outcomes.map(({ id }) => id), ...group.releases.map(({ id }) => id)])
+  const untouched = [...new Set(group.claims.filter((id) => !touched.has(id)))]
+  if (untouched.length === 0) return new Map()
+  const read = db.drafts.bulkGet(untouched)
+  return new Map(untouched.map((id, index) => [id, read.then((drafts) => drafts[index])]))
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ApiError } from '../../../../shared/apiError'
 import { toEditorField } from '../../drafts/editorFields'
 import type { DraftAction } from '../draftTransitions'
 import { compact, loadLiveDraft, moveDraft } from '../draftStore'
+import type { HistoryNames } from '../historyNames'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { AttemptOutcome, AttemptRecord, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
@@ -101,10 +102,16 @@ export async function recordSendOutcome(
 }
 
 /** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened (queueGroupWrite.ts). */
-export async function recordInTransaction(db: LeaveDeskDb, deps: QueueDeps, id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>> {
+export async function recordInTransaction(
+  db: LeaveDeskDb,
+  deps: QueueDeps,
+  id: string,
+  outcome: SendOutcome,
+  names?: HistoryNames
+): Promise<RepoResult<DraftRecord>> {
   const loaded = await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
-  return writeOutcome(db, loaded.value, outcome, deps.now())
+  return writeOutcome(db, loaded.value, outcome, deps.now(), names)
 }
 
 /** Once `outcome` is recorded: an answer held in memory for the draft is done with. */
@@ -132,7 +139,13 @@ function attemptOf(draftId: string, outcome: SendOutcome, now: EpochMs): Omit<At
 }
 
 /** The draft moved on by `outcome`, with its attempt (and, for a success, its sync record). In a transaction. */
-async function writeOutcome(db: LeaveDeskDb, draft: DraftRecord, outcome: SendOutcome, now: EpochMs): Promise<RepoResult<DraftRecord>> {
+async function writeOutcome(
+  db: LeaveDeskDb,
+  draft: DraftRecord,
+  outcome: SendOutcome,
+  now: EpochMs,
+  names?: HistoryNames
+): Promise<RepoResult<DraftRecord>> {
   const moved = moveDraft(draft, ACTION_OF[outcome.kind], changesFor(outcome, draft, now))
   if (!moved.ok) return moved
   // Issued together, not one after another: the transaction commits them all or none, in this order.
@@ -142,7 +155,7 @@ async function writeOutcome(db: LeaveDeskDb, draft: DraftRecord, outcome: SendOu
       attemptOf(draft.id, outcome, now)
     )
   ]
-  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false))
+  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false, names))
   await Promise.all(writes)
   return moved
 }
