@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ClaimResult, DraftRecord, QueueStore, SendOutcome } from '../db'
 import type { GroupWrite, GroupWritten } from '../db/queue'
-import { noteEdit } from '../autosave/editActivity'
-import { createBatchWriter, TYPING_WITHIN_MS, WRITES_PER_GROUP_WHILE_TYPING } from './batchWriter'
+import { createBatchWriter, MAX_WRITES_PER_GROUP } from './batchWriter'
 
 /**
  * The group writer's own rules, against a queue store that records each transaction it is handed: how
- * many writes share one (while the clerk types, few, so their autosave never waits behind every lane's
- * at once), which go together, and that every write is answered by the transaction that holds it.
+ * many writes share one (so the clerk's autosave never waits behind every lane's at once), which go
+ * together, and that every write is answered by the transaction that holds it.
  */
 const synced: SendOutcome = { kind: 'synced', serverId: 1 }
 const claimed = (id: string): ClaimResult => ({ ok: true, value: { draft: { id } as DraftRecord, body: '' } }) as unknown as ClaimResult
@@ -39,35 +38,21 @@ const kinds = (group: GroupWrite) => [
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('the batch writer', () => {
-  /** Four lanes answer while the first transaction is open: each hands in its outcome, then its next claim. */
-  async function fourLanesAnswer() {
+  it('puts at most four writes in a transaction, oldest first, a lane’s outcome with (or before) its next claim', async () => {
     const { queue, groups, endFirst } = recordingQueue()
     const writer = createBatchWriter(queue, () => ({}))
     const first = writer.claim('a1')
     await settle()
+    // Four lanes answer while the first transaction is open: each hands in its outcome, then its next claim.
     const answered = ['a', 'b', 'c', 'd'].flatMap((lane) => [writer.recordOutcome(`${lane}1`, synced), writer.claim(`${lane}2`)])
     endFirst()
     await Promise.all([first, ...answered])
-    return groups.map(kinds)
-  }
 
-  it('while the clerk types, puts one lane’s outcome and next claim in a transaction, oldest first', async () => {
-    noteEdit()
-    expect(WRITES_PER_GROUP_WHILE_TYPING).toBe(2)
-    expect(await fourLanesAnswer()).toEqual([
+    expect(MAX_WRITES_PER_GROUP).toBe(4)
+    expect(groups.map(kinds)).toEqual([
       ['claim a1'],
-      ['outcome a1', 'claim a2'],
-      ['outcome b1', 'claim b2'],
-      ['outcome c1', 'claim c2'],
-      ['outcome d1', 'claim d2']
-    ])
-  })
-
-  it('when nobody types, puts everything waiting in one transaction', async () => {
-    noteEdit(performance.now() - TYPING_WITHIN_MS)
-    expect(await fourLanesAnswer()).toEqual([
-      ['claim a1'],
-      ['outcome a1', 'outcome b1', 'outcome c1', 'outcome d1', 'claim a2', 'claim b2', 'claim c2', 'claim d2']
+      ['outcome a1', 'outcome b1', 'claim a2', 'claim b2'],
+      ['outcome c1', 'outcome d1', 'claim c2', 'claim d2']
     ])
   })
 
@@ -75,7 +60,7 @@ describe('the batch writer', () => {
     const { queue, endFirst } = recordingQueue()
     let yields = 0
     const writer = createBatchWriter(queue, () => ({}), {
-      writesPerGroup: () => 2,
+      maxWritesPerGroup: 2,
       yieldBetweenGroups: async () => {
         yields += 1
         await settle()
@@ -94,7 +79,7 @@ describe('the batch writer', () => {
 
   it('fails only the writes of a transaction that failed; the next one is still written', async () => {
     const { queue, groups, endFirst } = recordingQueue((group) => group.claims.includes('bad'))
-    const writer = createBatchWriter(queue, () => ({}), { writesPerGroup: () => 1 })
+    const writer = createBatchWriter(queue, () => ({}), { maxWritesPerGroup: 1 })
     const first = writer.claim('first')
     await settle()
     const bad = writer.claim('bad')

@@ -1,14 +1,13 @@
 import type { ClaimResult, DraftRecord, QueueStore, RepoResult, SendOutcome } from '../db'
 import type { ClaimOptions } from '../db/queue'
-import { editedWithin } from '../autosave/editActivity'
 
 /**
  * Group commit for a batch's queue writes. Lanes hand in their writes (an outcome to record, a claim to
  * make, a claim to give back) and each gets a promise that settles once the transaction holding it has
- * committed. One transaction runs at a time; what arrives meanwhile goes into the next one (only a
- * few writes each while the clerk types), so a busy batch pays one transaction (and one flush to disk)
- * for several lanes' writes instead of one per write, and a lane's outcome and its next claim share one.
- * The guarantees are the queue store's: a claim resolves only once committed, so a request still leaves
+ * committed. One transaction runs at a time; what arrives meanwhile goes into the next ones (at most
+ * MAX_WRITES_PER_GROUP each), so a busy batch pays one transaction (and one flush to disk) for several
+ * lanes' writes instead of one per write, and a lane's outcome and its next claim share one. The
+ * guarantees are the queue store's: a claim resolves only once committed, so a request still leaves
  * only after its claim is on disk.
  */
 export interface BatchWriter {
@@ -29,31 +28,26 @@ type Write =
   | ({ kind: 'claim'; id: string } & Pending<ClaimResult>)
 
 /**
- * Writes one transaction holds at most while the clerk is typing: one lane's outcome and its next claim.
- * While a group transaction is open the clerk's autosave (a write on the same table) waits for it, and a
- * group that took every lane's writes at once (an outcome and a claim for each) kept the keystroke
- * waiting for all of them. When nobody types, a group takes whatever waits (at most two per lane), so
- * the batch pays the fewest transactions and flushes to disk.
+ * Writes one transaction holds at most. While a group transaction is open the clerk's autosave (a write
+ * on the same table) waits for it, so a group that took every lane's writes at once (an outcome and a
+ * claim for each) kept the typing waiting for all of them. Two lanes' outcome and claim per transaction
+ * keeps most of the saving of grouping (a flush shared by several writes) at half the longest wait.
  */
-export const WRITES_PER_GROUP_WHILE_TYPING = 2
-/** A change saved less than this long ago means the clerk is typing. */
-export const TYPING_WITHIN_MS = 1_000
+export const MAX_WRITES_PER_GROUP = 4
 
 export interface BatchWriterOptions {
-  /** How many writes the next transaction may take (at least 1); default: WRITES_PER_GROUP_WHILE_TYPING while the clerk types, else all. */
-  writesPerGroup?: () => number
+  /** Default MAX_WRITES_PER_GROUP; at least 1. */
+  maxWritesPerGroup?: number
   /** Between two transactions, lets the page's waiting work (a keystroke, its autosave) run first. */
   yieldBetweenGroups?: () => Promise<void>
 }
-
-const typingAware = () => (editedWithin(TYPING_WITHIN_MS) ? WRITES_PER_GROUP_WHILE_TYPING : Number.POSITIVE_INFINITY)
 
 export function createBatchWriter(
   queue: Pick<QueueStore, 'claimAndRecord'>,
   claimOptions: () => ClaimOptions,
   options: BatchWriterOptions = {}
 ): BatchWriter {
-  const writesPerGroup = options.writesPerGroup ?? typingAware
+  const cap = Math.max(1, Math.floor(options.maxWritesPerGroup ?? MAX_WRITES_PER_GROUP))
   const yieldBetweenGroups = options.yieldBetweenGroups ?? yieldToPage
   /**
    * Every write waiting, in the order handed in. A group takes the oldest: a lane hands in its draft's
@@ -68,7 +62,7 @@ export function createBatchWriter(
     try {
       for (let first = true; waiting.length > 0; first = false) {
         if (!first) await yieldBetweenGroups()
-        const group = waiting.slice(0, Math.max(1, writesPerGroup()))
+        const group = waiting.slice(0, cap)
         waiting = waiting.slice(group.length)
         const outcomes = group.filter((write) => write.kind === 'outcome')
         const releases = group.filter((write) => write.kind === 'release')
