@@ -81,6 +81,8 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   restartToUpdate: [],
   listWritesInFlight: [],
   takeSettledWrites: [],
+  getMainBoot: [],
+  renounceWrites: ['boot-1', ['draft-1:1']],
   testConnection: ['https://api.saasu.com'],
   openLogsFolder: [],
   checkConnectivity: [],
@@ -180,7 +182,11 @@ describe('registerIpcHandlers', () => {
     expect(await invoke('getAppInfo', [], { url: 'http://localhost:5173/index.html', parent: null })).toMatchObject({ ok: true })
     expect(await invoke('getAppInfo', [], { url: 'http://localhost:5174/', parent: null })).toMatchObject({ ok: false })
     expect(await invoke('getAppInfo', [], { url: 'https://localhost:5173/', parent: null })).toMatchObject({ ok: false })
-    expect(calls).toHaveLength(1)
+    // The policy remembers its last answer per URL: a refusal in between changes nothing, and a subframe
+    // at the allowed URL is still refused.
+    expect(await invoke('getAppInfo', [], { url: 'http://localhost:5173/index.html', parent: null })).toMatchObject({ ok: true })
+    expect(await invoke('getAppInfo', [], { url: 'http://localhost:5173/index.html', parent: {} })).toMatchObject({ ok: false })
+    expect(calls).toHaveLength(2)
   })
 
   const huge = 'x'.repeat(MAX_ARGUMENT_STRING_LENGTH + 1)
@@ -205,6 +211,10 @@ describe('registerIpcHandlers', () => {
     { label: 'an unknown setting', name: 'updateSettings', args: [{ theme: 'dark' }], field: 'patch' },
     { label: 'the storage opt-in through a settings update', name: 'updateSettings', args: [{ allowUnencryptedTokenStorage: true }], field: 'patch' },
     { label: 'arguments to a channel that takes none', name: 'signOut', args: ['please'], field: 'arguments' },
+    { label: 'a renouncement without a boot id', name: 'renounceWrites', args: ['', ['draft-1:1']], field: 'bootId' },
+    { label: 'request keys that are not a list', name: 'renounceWrites', args: ['boot-1', 'draft-1:1'], field: 'requestKeys' },
+    { label: 'a request key that is a number', name: 'renounceWrites', args: ['boot-1', ['draft-1:1', 7]], field: 'requestKeys.1' },
+    { label: 'too many request keys at once', name: 'renounceWrites', args: ['boot-1', Array.from({ length: 1001 }, (_, i) => `d:${i}`)], field: 'requestKeys' },
   ] as { label: string; name: InvokeName; args: unknown[]; field: string }[])('refuses $label as bad-input naming $field', async ({ name, args, field }) => {
     const { invoke, calls } = setUp()
     const result = await invoke(name, args)

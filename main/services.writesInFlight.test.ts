@@ -92,4 +92,23 @@ describe('writes in flight across a page reload', () => {
     })
     expect(await page.invoke('insertLeaveRequest', 1001, leave('x'), 'k'.repeat(201))).toMatchObject({ ok: false, error: { code: 'bad-input' } })
   })
+
+  it('renounces a key it never received: a call of the old page arriving afterwards is refused, never sent', async () => {
+    const { sandbox, page } = await signedInStack()
+    const { bootId } = await call<{ bootId: string }>(page, 'getMainBoot')
+    expect(await call(page, 'insertLeaveRequest', 1001, leave('went out'), 'draft-9:1.aa')).toMatchObject({ Id: expect.any(Number) })
+    page.reload()
+
+    const answer = await call<{ renounced: string[] }>(page, 'renounceWrites', bootId, ['draft-9:1.aa', 'draft-10:1.bb'])
+    expect(answer.renounced).toEqual(['draft-10:1.bb'])
+    // A call of the page before the reload, still on its way when main renounced its key.
+    expect(await page.invoke('insertLeaveRequest', 1001, leave('claimed ahead'), 'draft-10:1.bb')).toMatchObject({
+      ok: false,
+      error: { code: 'network', details: { cause: 'renounced' } }
+    })
+    expect(sandbox.store.leaveRequests(1001).filter((r) => r.Notes === 'claimed ahead')).toEqual([])
+    expect(sandbox.stats.count(INSERT)).toBe(1)
+    // Claimed under another run of main: nothing is renounced.
+    expect(await page.invoke('renounceWrites', 'an-earlier-run', ['draft-11:1.cc'])).toMatchObject({ ok: false, error: { code: 'conflict' } })
+  })
 })

@@ -1,4 +1,6 @@
-import type { ApiResult } from '../../shared/apiError'
+import { randomUUID } from 'node:crypto'
+import { fail, ok, type ApiResult } from '../../shared/apiError'
+import type { RenouncedWrites } from '../../shared/ipc/writesInFlight'
 import { createInFlightRequests, type InFlightRequests } from '../inFlightRequests'
 
 /**
@@ -9,6 +11,12 @@ import { createInFlightRequests, type InFlightRequests } from '../inFlightReques
  * names (a `requestKey`, e.g. `${draftId}:${attemptNumber}`) is listed here until it settles, and when
  * the page that asked has gone by then, its answer is kept until the next page takes it (bounded, in
  * memory: a restart of the app ends every request anyway). Quitting waits on the same registry.
+ *
+ * It also remembers every key it was asked to send in this process's life (`bootId` names that life), so
+ * a reloaded page can RENOUNCE the claims its predecessor made but never handed over: main answers which
+ * of those keys it never received and from then on refuses to send them. "Never received" thus becomes
+ * "will never be sent", even for a call of the old page still on its way, and the page may queue those
+ * drafts again instead of asking the clerk to look in payroll.
  */
 export interface WriteInFlight {
   requestKey: string
@@ -35,7 +43,35 @@ export interface WritesInFlight<T> {
   count(): number
   /** Resolves true once no write is out, or false after `timeoutMs` with writes still out. */
   whenSettled(timeoutMs: number): Promise<boolean>
+  /** A random id of this registry, made once per main process: claims name it, so a restarted main never renounces them. */
+  readonly bootId: string
+  /**
+   * The keys of `requestKeys` never received, which are from now on refused (never sent). A key received,
+   * or one the registry can no longer vouch for (its memory is full), is left out: the caller must assume
+   * it may have been sent; its answer, when it comes or if it came unheard, goes to takeSettled(). Refused
+   * ('conflict') when `bootId` is not this registry's: the claims were made while an earlier main ran,
+   * and this one knows nothing of what that one sent.
+   */
+  renounce(bootId: string, requestKeys: readonly string[]): ApiResult<RenouncedWrites>
 }
+
+/** A claim made while an earlier run of main was open. */
+export const OTHER_BOOT_CAUSE = 'other-boot'
+const claimedUnderAnotherRun = (): ApiResult<never> =>
+  fail({
+    code: 'conflict',
+    message: 'Leave Desk was restarted since these requests were claimed: it cannot say whether they were sent.',
+    details: { cause: OTHER_BOOT_CAUSE }
+  })
+
+/** The refusal of a write whose key was renounced: certainly not sent ('network' says so to the queue). */
+export const RENOUNCED_CAUSE = 'renounced'
+export const RENOUNCED_MESSAGE = 'Not sent: after the window reloaded, Leave Desk put this request back in the queue.'
+const renouncedWrite = (): ApiResult<never> => fail({ code: 'network', message: RENOUNCED_MESSAGE, details: { cause: RENOUNCED_CAUSE } })
+
+/** The refusal of a write while new ones are held back (a restart to update waits): not sent, like 'network'. */
+export const HELD_BACK_CAUSE = 'held-back'
+const heldBackWrite = (why: string): ApiResult<never> => fail({ code: 'network', message: why, details: { cause: HELD_BACK_CAUSE } })
 
 export interface WritesInFlightOptions {
   now?: () => number
@@ -43,6 +79,14 @@ export interface WritesInFlightOptions {
   inFlight?: InFlightRequests
   /** Most answers kept for a page that never comes back; the oldest go first. Default 1,000. */
   maxKept?: number
+  /**
+   * Most keys remembered as received (about 100 bytes each). Past it the oldest are forgotten, and from
+   * then on nothing is renounced: a forgotten key might be one that went out. Default 50,000.
+   */
+  maxReceived?: number
+  /** Most keys renounced; once full, nothing more is (a dropped renouncement could let its key go out). Default 10,000. */
+  maxRenounced?: number
+  bootId?: string
 }
 
 export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): WritesInFlight<T> {
@@ -51,7 +95,63 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
   const named = new Map<number, WriteInFlight>()
   const kept: SettledWrite<T>[] = []
   const inFlight = options.inFlight ?? createInFlightRequests()
+  const maxReceived = options.maxReceived ?? 50_000
+  const maxRenounced = options.maxRenounced ?? 10_000
+  /** Insertion-ordered, so the oldest is forgotten first. */
+  const received = new Set<string>()
+  let forgotSome = false
+  const renounced = new Set<string>()
   let nextId = 0
+
+  const receive = (requestKey: string) => {
+    received.delete(requestKey)
+    received.add(requestKey)
+    if (received.size <= maxReceived) return
+    const oldest = received.values().next().value as string
+    received.delete(oldest)
+    forgotSome = true
+  }
+
+  /** Answers handed to the page that asked, still alive then; bounded like `kept`, oldest first. */
+  const delivered = new Map<string, ApiResult<T>>()
+  /** Keys a reloaded page named while their write was out: the answer is kept for it, whoever asked. */
+  const keepFor = new Set<string>()
+
+  const keep = (requestKey: string, outcome: ApiResult<T>) => {
+    kept.push({ requestKey, outcome })
+    if (kept.length > maxKept) kept.splice(0, kept.length - maxKept)
+  }
+
+  /**
+   * A reloaded page names a key it received no answer for: it may have been asked by the old page in its
+   * last moments, its call reaching main only after the page was gone (so under the new page's life). Its
+   * answer then goes to takeSettled() rather than to a page that is no more.
+   */
+  const answerToNextPage = (requestKey: string) => {
+    const answered = delivered.get(requestKey)
+    if (answered) {
+      delivered.delete(requestKey)
+      keep(requestKey, answered)
+    } else if ([...named.values()].some((write) => write.requestKey === requestKey)) {
+      keepFor.add(requestKey)
+    }
+  }
+
+  const renounceKeys = (requestKeys: readonly string[]): string[] => {
+    const answer: string[] = []
+    for (const key of new Set(requestKeys)) {
+      if (received.has(key) || forgotSome) {
+        answerToNextPage(key)
+        continue
+      }
+      if (!renounced.has(key)) {
+        if (renounced.size >= maxRenounced) continue
+        renounced.add(key)
+      }
+      answer.push(key)
+    }
+    return answer
+  }
 
   const run = async <R extends ApiResult<T>>(requestKey: string | undefined, askerSignal: AbortSignal | undefined, write: () => Promise<R>) => {
     const id = nextId++
@@ -63,15 +163,33 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
     } finally {
       named.delete(id)
       // A write that threw has no answer to keep; its caller gets the error.
-      if (outcome && requestKey !== undefined && askerSignal?.aborted) {
-        kept.push({ requestKey, outcome })
-        if (kept.length > maxKept) kept.splice(0, kept.length - maxKept)
+      if (outcome && requestKey !== undefined) {
+        if (askerSignal?.aborted || keepFor.delete(requestKey)) {
+          keep(requestKey, outcome)
+        } else {
+          delivered.set(requestKey, outcome)
+          if (delivered.size > maxKept) delivered.delete(delivered.keys().next().value as string)
+        }
       }
     }
   }
 
+  const bootId = options.bootId ?? randomUUID()
   return {
-    track: (requestKey, askerSignal, write) => inFlight.track(run(requestKey, askerSignal, write)),
+    bootId,
+    renounce: (claimedUnder, requestKeys) =>
+      claimedUnder === bootId ? ok({ renounced: renounceKeys(requestKeys) }) : claimedUnderAnotherRun(),
+    track(requestKey, askerSignal, write) {
+      // Before the key is noted as received: a write held back was never sent and may be renounced.
+      const held = inFlight.heldBack()
+      if (held !== undefined) return Promise.resolve(heldBackWrite(held))
+      if (requestKey === undefined) return inFlight.track(run(requestKey, askerSignal, write))
+      // Checked and noted in the same turn as the call arrives: a renouncement either comes first (and
+      // this write is refused) or after (and reports the key as received).
+      if (renounced.has(requestKey)) return Promise.resolve(renouncedWrite())
+      receive(requestKey)
+      return inFlight.track(run(requestKey, askerSignal, write))
+    },
     list: () => [...named.values()].map((entry) => ({ ...entry })),
     takeSettled: () => kept.splice(0, kept.length),
     count: () => inFlight.count(),

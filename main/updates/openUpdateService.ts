@@ -8,7 +8,7 @@ export interface OpenUpdateServiceDeps {
   feed: UpdateFeed
   isPackaged: boolean
   userDataDir: string
-  inFlight: Pick<InFlightRequests, 'count' | 'whenSettled'>
+  inFlight: Pick<InFlightRequests, 'count' | 'whenSettled' | 'holdNew'>
   log: UpdateLog & { error(message: string): void }
   /** electron-updater in the app; a double in tests. */
   loadUpdater?: (options: LoadUpdaterOptions) => Promise<UpdaterLike>

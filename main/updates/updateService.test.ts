@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ipcEvents } from '../../shared/ipc'
+import { createWritesInFlight } from '../api/writesInFlight'
 import { createInFlightRequests } from '../inFlightRequests'
 import { forwardServiceEvents } from '../ipc'
 import { createSenderPolicy } from '../senderPolicy'
-import { createUpdateService } from './updateService'
+import { createUpdateService, HELD_FOR_RESTART_MESSAGE } from './updateService'
 import { UpdaterDouble } from './testSupport/updaterDouble'
 
 function setUp(options: { restartWaitMs?: number } = {}) {
@@ -53,11 +54,13 @@ describe('update service', () => {
     expect(await service.getUpdateStatus()).toEqual({ ok: true, value: { state: 'ready', version: '1.4.0' } })
   })
 
-  it('restarts into the update at once when nothing is being sent', async () => {
-    const { updater, service } = setUp()
+  it('restarts into the update at once when nothing is being sent, and starts nothing new on the way out', async () => {
+    const { updater, inFlight, service } = setUp()
     updater.releases('1.4.0')
     expect(await service.restartToUpdate()).toEqual({ ok: true, value: { restarting: true, waitingForSends: 0 } })
+    expect(inFlight.heldBack()).toBe(HELD_FOR_RESTART_MESSAGE)
     await vi.waitFor(() => expect(updater.installs).toEqual([{ isSilent: false, isForceRunAfter: true }]))
+    expect(inFlight.heldBack()).toBe(HELD_FOR_RESTART_MESSAGE)
   })
 
   it('refuses a restart when no update is ready', async () => {
@@ -112,6 +115,31 @@ describe('update service', () => {
     await vi.waitFor(() => expect(updater.installs).toHaveLength(1))
   })
 
+  it('sends nothing new while the restart waits, in words for the clerk, and lets the queue go on once it is held back', async () => {
+    const { updater, inFlight, service } = setUp({ restartWaitMs: 50 })
+    const writes = createWritesInFlight<{ Id: number }>({ inFlight })
+    const sent: string[] = []
+    const send = (key: string) => writes.track(key, undefined, async () => (sent.push(key), { ok: true, value: { Id: 1 } }))
+    updater.releases('1.4.0')
+    const stuck = deferred()
+    void inFlight.track(stuck.promise)
+
+    await service.restartToUpdate()
+    const held = await send('draft-1:1')
+    expect(held).toMatchObject({ ok: false, error: { code: 'network', message: HELD_FOR_RESTART_MESSAGE } })
+    expect(sent).toEqual([])
+    // Never sent, so never received: a reloaded page may still renounce it.
+    expect(writes.renounce(writes.bootId, ['draft-1:1'])).toEqual({ ok: true, value: { renounced: ['draft-1:1'] } })
+
+    await vi.waitFor(async () => {
+      const status = await service.getUpdateStatus()
+      expect(status.ok && status.value.restartHeldBack).toBe('still-sending')
+    })
+    expect(await send('draft-2:1')).toEqual({ ok: true, value: { Id: 1 } })
+    expect(sent).toEqual(['draft-2:1'])
+    stuck.settle()
+  })
+
   it('logs an updater error without crashing, drops a failed download, and a failed check says "failed"', async () => {
     const { updater, logged, service } = setUp()
     const statuses: unknown[] = []
@@ -147,8 +175,8 @@ describe('update service', () => {
     expect(await service.check()).toEqual({ kind: 'up-to-date' })
   })
 
-  it('tells the clerk, and keeps the update, when restarting into it fails', async () => {
-    const { updater, logged, service } = setUp()
+  it('tells the clerk, keeps the update and lets requests go again, when restarting into it fails', async () => {
+    const { updater, inFlight, logged, service } = setUp()
     updater.releases('1.4.0')
     updater.quitAndInstall = () => {
       throw new Error('installer missing')
@@ -159,6 +187,7 @@ describe('update service', () => {
       expect(status.ok && status.value).toEqual({ state: 'ready', version: '1.4.0', restartHeldBack: 'restart-failed' })
     })
     expect(logged).toContain('warn Restarting into the update failed: Error: installer missing')
+    expect(inFlight.heldBack()).toBeUndefined()
   })
 
   it('starts periodic checks that never keep the app alive, and stops them', () => {

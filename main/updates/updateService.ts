@@ -6,6 +6,8 @@ import type { UpdateInfoLike, UpdaterLike, UpdateLog } from './updaterLike'
 
 /** How long a restart the clerk asked for waits for requests being sent before it gives up (no restart). */
 export const RESTART_WAIT_MS = 60_000
+/** What a request the queue tries while the restart waits is told (it goes back to the queue, unsent). */
+export const HELD_FOR_RESTART_MESSAGE = 'Not sent yet: Leave Desk is restarting to install an update. It will be sent after the restart.'
 /** An installed app left open for days still hears about a release. */
 export const CHECK_EVERY_MS = 4 * 60 * 60 * 1000
 /** The first check waits until the window is up and the clerk's first syncs are under way. */
@@ -30,7 +32,7 @@ export interface UpdateService extends UpdateChannels {
 export interface UpdateServiceDeps {
   /** electron-updater's autoUpdater, or null when no feed is configured (updates off). */
   updater: UpdaterLike | null
-  inFlight: Pick<InFlightRequests, 'count' | 'whenSettled'>
+  inFlight: Pick<InFlightRequests, 'count' | 'whenSettled' | 'holdNew'>
   log: UpdateLog
   restartWaitMs?: number
 }
@@ -81,25 +83,31 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
     })
   }
 
-  function install(): void {
+  /** True once the app is on its way out; false when the restart failed and the app carries on. */
+  function install(): boolean {
     try {
       // Not silent (Windows shows its installer's progress), and start the app again afterwards.
       updater?.quitAndInstall(false, true)
+      return true
     } catch (error) {
       log.warn(`Restarting into the update failed: ${describe(error)}`)
       publish({ state: 'ready', ...versionOf(status), restartHeldBack: 'restart-failed' })
+      return false
     }
   }
 
   async function restartWhenSettled(): Promise<void> {
     const deadline = Date.now() + restartWaitMs
+    // No new request starts meanwhile: the queue would otherwise keep the restart waiting until it gave up.
+    const letNewOnes = inFlight.holdNew(HELD_FOR_RESTART_MESSAGE)
+    let quitting = false
     try {
       for (;;) {
         const left = deadline - Date.now()
         const settled = left > 0 && (await inFlight.whenSettled(left))
         if (settled && inFlight.count() === 0) {
           log.info('Requests answered; restarting into the update')
-          install()
+          quitting = install()
           return
         }
         if (!settled) {
@@ -111,6 +119,8 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       }
     } finally {
       waiting = false
+      // Quitting, nothing new starts until the app is gone; held back or failed, the clerk's work goes on.
+      if (!quitting) letNewOnes()
     }
   }
 
@@ -135,8 +145,11 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
       if (waiting) return ok({ restarting: false, waitingForSends: sending })
       if (sending === 0) {
         log.info(`Restarting into version ${status.version ?? '(unknown)'} at the clerk's request`)
-        // After this answer has gone back to the window.
-        setImmediate(install)
+        // After this answer has gone back to the window; no request starts in between.
+        const letNewOnes = inFlight.holdNew(HELD_FOR_RESTART_MESSAGE)
+        setImmediate(() => {
+          if (!install()) letNewOnes()
+        })
         return ok({ restarting: true, waitingForSends: 0 })
       }
       waiting = true

@@ -9,7 +9,7 @@ import { fileIdentitySchema } from './fileIdentity'
 import { sessionStatusSchema } from './sessionStatus'
 import { connectionReportSchema } from './connectionTest'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
-import { requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
+import { mainBootIdSchema, mainBootSchema, renounceKeysSchema, renouncedWritesSchema, requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 import { restartToUpdateAnswerSchema, updateStatusSchema } from './updateStatus'
 
 /**
@@ -208,6 +208,18 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: restartToUpdateAnswerSchema
+  }),
+  getMainBoot: defineChannel('getMainBoot', {
+    summary: "This run of main's id: the queue writes it on each claim, so only this run is asked to renounce it.",
+    args: [],
+    input: z.tuple([]),
+    data: mainBootSchema
+  }),
+  renounceWrites: defineChannel('renounceWrites', {
+    summary: 'After a reload: of these keys claimed under bootId, those main never received, which it will now never send.',
+    args: ['bootId', 'requestKeys'],
+    input: z.tuple([mainBootIdSchema, renounceKeysSchema]),
+    data: renouncedWritesSchema
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

@@ -24,3 +24,23 @@ export const settledWriteSchema = z.object({
   outcome: resultSchema(insertUpdateResultSchema)
 })
 export type SettledWriteInfo = z.infer<typeof settledWriteSchema>
+
+/** A random id of one run of main (writesInFlight.ts): each claim records it; a later run never renounces it. */
+export const mainBootIdSchema = z
+  .string({ error: 'Boot id must be text.' })
+  .min(1, { error: 'Boot id is required.' })
+  .max(100, { error: 'Boot id is too long.' })
+
+export const mainBootSchema = z.object({ bootId: z.string() })
+export type MainBoot = z.infer<typeof mainBootSchema>
+
+/** Most keys one renouncement names: a reload leaves at most a batch's lanes' claims behind. */
+export const MAX_RENOUNCED_KEYS = 1_000
+
+export const renounceKeysSchema = z
+  .array(requestKeySchema, { error: 'Request keys must be a list.' })
+  .max(MAX_RENOUNCED_KEYS, { error: `At most ${MAX_RENOUNCED_KEYS} request keys at once.` })
+
+/** The keys main never received: it will never send them. Any other key may have left. */
+export const renouncedWritesSchema = z.object({ renounced: z.array(z.string()) })
+export type RenouncedWrites = z.infer<typeof renouncedWritesSchema>

@@ -13,7 +13,7 @@ import { runnerFixture } from './testSupport/runnerFixture'
  */
 const EMPLOYEES = [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]
 
-describe('a batch that claims ahead (off by default: syncBatch.ts says why)', () => {
+describe('a batch that claims ahead (on by default: a reload gives unsent claims back, renounceClaims.ts)', () => {
   it('posts each draft only once its claim is committed, with at most four requests out, while four more are claimed', async () => {
     const f = await runnerFixture({ claimAhead: 4 })
     await f.queue(EMPLOYEES)

@@ -22,16 +22,18 @@ export interface BatchDeps extends SendDeps {
   concurrency: number
   /**
    * Lanes working beyond `concurrency`: each holds its next draft claimed (committed, request not yet
-   * left) while the others' requests are out. A batch that stops gives these claims back; a page that
-   * dies first leaves them 'sending', recovered as uncertain though they never left. Default 0: a reload
-   * mid-batch (sync.spec) then left up to `concurrency` extra drafts for the clerk to check in payroll,
-   * which costs a clerk more than the throughput saves. Turning it on needs main to say which request
-   * keys it never received (so recovery can queue those again) first.
+   * left) while the others' requests are out. A batch that stops gives these claims back. A page that
+   * dies first leaves them 'sending'; the next page asks main to renounce the ones claimed under its run
+   * (renounceClaims.ts): never received, they go back to the queue, not to the clerk as uncertain. Only a
+   * claim from an earlier run of main (the app itself crashed) is still recovered as uncertain.
+   * Default 0 here; the runner passes its own default (= concurrency).
    */
   claimAhead?: number
   progress: ProgressStore
   /** True once the runner has been stopped: no new request leaves. */
   stopped: () => boolean
+  /** main's boot id, recorded on each claim so a reload can renounce it; undefined: none recorded. */
+  mainBoot?: () => string | undefined
 }
 
 export interface BatchTally {
@@ -75,7 +77,7 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
     api: watchAnswers(deps.api, tally, () => {
       stopping = true
     }),
-    writer: createBatchWriter(deps.repo.queue, () => ({ now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf })),
+    writer: createBatchWriter(deps.repo.queue, () => ({ now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf, claimedUnder: deps.mainBoot?.() })),
     slots: createRequestSlots(deps.concurrency)
   }
   const lanesAtOnce = Math.max(1, Math.floor(deps.concurrency) || 1) + Math.max(0, deps.claimAhead ?? 0)

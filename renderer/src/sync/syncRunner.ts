@@ -5,6 +5,7 @@ import type { EpochMs } from '../db'
 import { machineOffsetMinutes } from '../drafts/draftToLeaveRequest'
 import { stillSending } from '../db/repositoryResult'
 import { hasWriteInFlight, recordLateAnswers } from './lateAnswers'
+import { giveBackUnsentClaims, mainBootOf } from './renounceClaims'
 import { pauseState } from './pauseState'
 import { runBatch, type BatchTally } from './syncBatch'
 import { defaultLocks, SYNC_LOCK_NAME } from './syncLocks'
@@ -27,8 +28,8 @@ import { refusedBatchMessage } from './syncWords'
  *        ▲                │          ▼                                  ┌──────────────┐
  *        │                │   ┌──────────────┐                          │  SKIPPED     │
  *        │                │   │ RECOVERING   │ 'sending' left by a dead │  summary says│
- *        │                │   │              │ window → uncertain       │  why; pause  │
- *        │                │   └──────┬───────┘                          │  shown       │
+ *        │                │   │              │ window: main renounced → │  why; pause  │
+ *        │                │   └──────┬───────┘ queued; else uncertain   │  shown       │
  *        │                │          ▼                                  └──────┬───────┘
  *        │                │   ┌──────────────┐ lanes of employees, 4 at once   │
  *        │                │   │  SENDING     │ claim → post → record, per draft │
@@ -45,6 +46,11 @@ import { refusedBatchMessage } from './syncWords'
  * becomes a summary saying it could not finish, and the wake timer is set again.
  */
 export const DEFAULT_CONCURRENCY = 4
+/**
+ * Lanes that hold their next draft claimed while `concurrency` requests are out (syncBatch.ts). Safe
+ * across a reload: the next page asks main to renounce those claims and queues them again.
+ */
+export const DEFAULT_CLAIM_AHEAD = DEFAULT_CONCURRENCY
 /** The shortest wait before a follow-up run the runner schedules itself, so it can never spin. */
 export const MIN_WAKE_DELAY_MS = 1_000
 /**
@@ -83,10 +89,14 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     random: deps.random ?? Math.random,
     offsetMinutesOf: deps.offsetMinutesOf ?? machineOffsetMinutes,
     concurrency: deps.concurrency ?? DEFAULT_CONCURRENCY,
-    ...(deps.claimAhead !== undefined ? { claimAhead: deps.claimAhead } : {}),
+    claimAhead: deps.claimAhead ?? deps.concurrency ?? DEFAULT_CLAIM_AHEAD,
     progress,
-    stopped: () => stopped
+    stopped: () => stopped,
+    mainBoot: () => mainBoot
   }
+
+  /** main's boot id, asked once at start (and again before a run while unknown); claims record it. */
+  let mainBoot: string | undefined
 
   let stopped = false
   let clerkAsked = false
@@ -168,10 +178,20 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     }
   }
 
+  /**
+   * Under the lock nobody is sending, so a draft still 'sending' belongs to a window that died. The
+   * claims main never received are queued again (renounced: main will never send them); the rest are
+   * recovered as interrupted. A failure to ask main only leaves more for the second step.
+   */
+  async function recoverUnderLock(): Promise<void> {
+    mainBoot ??= await mainBootOf(api)
+    await giveBackUnsentClaims(api, queue, mainBoot)
+    await queue.recoverInterruptedSends()
+  }
+
   async function batchUnderLock(): Promise<SyncSummary> {
-    // Under the lock nobody is sending, so a draft still 'sending' belongs to a window that died.
     try {
-      await queue.recoverInterruptedSends()
+      await recoverUnderLock()
     } catch {
       return storageSkipped()
     }
@@ -373,7 +393,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
 
   const startOnce = once(async () => {
     subscribe()
-    await locks.runIfAvailable(lockName, () => queue.recoverInterruptedSends())
+    await locks.runIfAvailable(lockName, recoverUnderLock)
     await watchLateAnswers()
     await requestRun()
   })

@@ -17,7 +17,9 @@ export type SyncApi = Pick<
   | 'getSessionStatus'
   | 'listWritesInFlight'
   | 'takeSettledWrites'
->
+> &
+  /** Optional: without them (an older main, a test double) claims record no boot and none is renounced. */
+  Partial<Pick<LeaveDeskApi, 'getMainBoot' | 'renounceWrites'>>
 
 /**
  * Runs `work` only if nobody else holds `name`, like `navigator.locks.request(name, { ifAvailable: true })`.
@@ -40,7 +42,7 @@ export interface SyncRunnerDeps {
   random?: () => number
   /** Employees whose requests are sent in parallel. Default 4. */
   concurrency?: number
-  /** Lanes that hold their next draft claimed while the others' requests are out (syncBatch.ts). Default 0. */
+  /** Lanes that hold their next draft claimed while the others' requests are out (syncBatch.ts). Default: concurrency. */
   claimAhead?: number
   /** The UTC offset, in minutes, to write on each date. Default: the machine's offset on that date. */
   offsetMinutesOf?: (date: string) => number

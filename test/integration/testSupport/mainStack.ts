@@ -112,6 +112,8 @@ function servicesOf(
     restartToUpdate: notInThisStack,
     listWritesInFlight: async () => ok(writes.list()),
     takeSettledWrites: async () => ok(writes.takeSettled()),
+    getMainBoot: async () => ok({ bootId: writes.bootId }),
+    renounceWrites: async (bootId, requestKeys) => writes.renounce(bootId, requestKeys),
     testConnection: notInThisStack,
     openLogsFolder: notInThisStack,
     checkConnectivity: async () => {

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { draftInStatus } from '../testSupport/draftInStatus'
-import { openTestDb, testRepository } from '../testSupport/openTestDb'
+import { queuedChange } from '../testSupport/queuedChange'
 import { INTERRUPTED_UPDATE_MESSAGE } from './queueOutcomes'
-
-async function queuedChange() {
-  const { db } = await openTestDb()
-  const repo = testRepository(db)
-  const synced = await draftInStatus(repo, 'synced')
-  const queued = await repo.inPayroll.decide(synced.id, 'Rejected')
-  if (!queued.ok) throw new Error(queued.error.message)
-  return { repo, synced }
-}
 
 describe('claiming a change to a request in payroll', () => {
   it('builds a PUT carrying the version read, and writes it as unconfirmed before it leaves', async () => {

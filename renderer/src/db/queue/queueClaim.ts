@@ -1,9 +1,9 @@
 import type { FieldIssue } from '../../../../shared/apiSchemas'
 import type { LeaveRequestInsert } from '../../../../shared/leaveRequestSchema'
 import { err, type Result } from '../../../../shared/result'
-import { loadLiveDraft, moveDraft } from '../draftStore'
+import { compact, loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
-import type { DraftRecord, EpochMs } from '../records'
+import type { ClaimMark, DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
 import { isWaitingBehindEarlier } from './queueReads'
 import { updateSendOf, type UpdateSend } from './claimUpdate'
@@ -35,6 +35,8 @@ export interface ClaimContext {
   claimedAt: EpochMs
   build: (draft: DraftRecord) => Result<LeaveRequestInsert, FieldIssue[]>
   acceptanceOf: (id: string) => UnrecordedAcceptance | undefined
+  /** main's boot id, when known: written on the claim (ClaimMark), so a reload may renounce it. */
+  claimedUnder?: string | undefined
 }
 
 const NOT_NOW = 'This request is not due yet, or waits behind an earlier request for the same employee.'
@@ -58,7 +60,13 @@ export async function claimInTransaction(db: LeaveDeskDb, id: string, context: C
   const loaded = await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
   const draft = loaded.value
-  const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: context.claimedAt, nextAttemptAt: undefined })
+  const moved = moveDraft(draft, 'claim', {
+    attempts: draft.attempts + 1,
+    sentAt: context.claimedAt,
+    nextAttemptAt: undefined,
+    // Always rewritten: a mark left by an earlier claim must never name this one.
+    claimedUnder: context.claimedUnder === undefined ? undefined : claimMark(context.claimedUnder, draft)
+  })
   if (!moved.ok) return moved
   if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await isWaitingBehindEarlier(db, draft))) {
     return err({ reason: 'not-now', message: NOT_NOW })
@@ -78,4 +86,13 @@ export async function claimInTransaction(db: LeaveDeskDb, id: string, context: C
   }
   await db.drafts.put(send.draft)
   return { ok: true, value: send }
+}
+
+function claimMark(boot: string, before: DraftRecord): ClaimMark {
+  return compact({ boot, tag: claimTag(), nextAttemptAt: before.nextAttemptAt, sentAt: before.sentAt })
+}
+
+/** 48 random bits, in hex: unique enough among one draft's claims under one run of main. */
+function claimTag(): string {
+  return crypto.randomUUID().replaceAll('-', '').slice(0, 12)
 }

@@ -12,6 +12,7 @@ import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
 import { writeGroup, type GroupWrite, type GroupWritten } from './queueGroupWrite'
 import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
+import { claimsUnder, giveBackRenounced, type RenounceableClaim } from './queueRenounce'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
 /**
@@ -54,6 +55,10 @@ export interface QueueStore {
   recordUnrecorded(): Promise<number>
   /** At start-up and before each run, under the runner's lock: drafts still 'sending' become uncertain. */
   recoverInterruptedSends(): Promise<number>
+  /** Drafts still 'sending' claimed under main's boot `boot` (queueRenounce.ts); read under the runner's lock. */
+  claimsUnder(boot: string): Promise<RenounceableClaim[]>
+  /** Claims main renounced (never received, never to be sent): back in the queue as if never made. */
+  giveBackRenounced(claims: readonly RenounceableClaim[]): Promise<number>
   /** Payroll's late answer to an attempt recovered as interrupted (queueOutcomes.ts); true when applied. */
   recordLateAnswer(id: string, attempt: number, outcome: SendOutcome): Promise<boolean>
   /** The clerk's "Mark as sent" for an uncertain draft. */
@@ -65,6 +70,8 @@ export interface ClaimOptions {
   now?: EpochMs
   /** The UTC offset, in minutes, written on each date. Default: the machine's offset on that date. */
   offsetMinutesOf?: (date: CalendarDate) => number
+  /** main's boot id, recorded on each claim (ClaimMark); unknown: the claim records none. */
+  claimedUnder?: string | undefined
 }
 
 export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
@@ -75,7 +82,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
   }
   const claimContext = (options: ClaimOptions): ClaimContext => {
     const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
-    return { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf }
+    return { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf, claimedUnder: options.claimedUnder }
   }
   return {
     claimDb,
@@ -96,6 +103,8 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     unrecordedCount: () => unrecorded.size,
     recordUnrecorded: () => recordUnrecordedOutcomes(db, deps, unrecorded),
     recoverInterruptedSends: () => recoverInterruptedSends(db, deps, unrecorded),
+    claimsUnder: (boot) => claimsUnder(db, boot),
+    giveBackRenounced: (claims) => giveBackRenounced(db, claims),
     recordLateAnswer: (id, attempt, outcome) => recordLateAnswer(db, deps, id, attempt, outcome),
     markSent: (id, result) => markSent(db, deps, unrecorded, id, result)
   }
