@@ -3,6 +3,7 @@ import { useAppServices } from '../app/AppServicesContext'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
 import { createAutosaver, type Autosaver } from './createAutosaver'
+import { noteEdit } from './editActivity'
 
 /** A refusal from the repository (the draft was queued or deleted meanwhile), already in plain words. */
 class RefusedSave extends Error {}
@@ -16,6 +17,7 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
   const [autosaver] = useState(() =>
     createAutosaver<DraftContent>({
       write: async (id, content) => {
+        noteEdit()
         const result = await repo.updateDraft(id, content)
         if (!result.ok) throw new RefusedSave(result.error.message)
       },

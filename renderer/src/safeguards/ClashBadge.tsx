@@ -11,7 +11,12 @@ import './safeguards.css'
 export function ClashBadge(props: { draft: DraftRecord }) {
   const { repo } = useAppServices()
   const { draft } = props
-  const clashes = useLiveQuery(() => clashesOf(repo.db, draft), [repo, draft])
+  // Asked again only when what a clash depends on changes, not on every save of the row's draft (each
+  // keystroke in its notes) nor on its status moving on while the queue sends it.
+  const clashes = useLiveQuery(
+    () => clashesOf(repo.db, draft),
+    [repo, draft.id, draft.fileId, draft.employeeId, draft.leaveTypePayItemId, draft.startDate, draft.endDate, draft.leaveStatus, draft.deletedAt]
+  )
   if (!clashes || clashes.length === 0) return null
   const exact = clashes.some((clash) => clash.exact)
   const words = exact ? 'Duplicate' : 'Overlaps'

@@ -1,5 +1,6 @@
 import type { ClaimResult, DraftRecord, QueueStore, RepoResult, SendOutcome } from '../db'
 import type { ClaimOptions } from '../db/queue'
+import { editedWithin, nextEditOr } from '../autosave/editActivity'
 
 /**
  * Group commit for a batch's queue writes. Lanes hand in their writes (an outcome to record, a claim to
@@ -21,7 +22,28 @@ interface Pending<T> {
   reject: (reason: unknown) => void
 }
 
-export function createBatchWriter(queue: Pick<QueueStore, 'claimAndRecord'>, claimOptions: () => ClaimOptions): BatchWriter {
+/** A change saved less than this long ago means the clerk is typing. */
+export const TYPING_WITHIN_MS = 1_000
+/** While they type, how long a group waits for the next keystroke before it goes anyway. */
+export const HOLD_FOR_KEYSTROKE_MS = 150
+
+/**
+ * While the clerk types, a group opens just behind a keystroke's save (or once they pause). Its autosave
+ * writes `drafts` too, and IndexedDB runs it only after a group already open: a group opened at any
+ * moment made about half the keystrokes wait for it. Opened behind a save, it is done before the next
+ * keystroke. Smaller groups were tried and were worse: a transaction's cost is mostly fixed (its flush
+ * and the page's turns between its requests), so more of them held `drafts` more of the time.
+ */
+export async function giveWayToTyping(holdMs: number = HOLD_FOR_KEYSTROKE_MS): Promise<void> {
+  if (editedWithin(TYPING_WITHIN_MS)) await nextEditOr(holdMs)
+}
+
+export function createBatchWriter(
+  queue: Pick<QueueStore, 'claimAndRecord'>,
+  claimOptions: () => ClaimOptions,
+  /** Resolves when the next transaction may open. */
+  beforeGroup: () => Promise<void> = () => giveWayToTyping()
+): BatchWriter {
   let outcomes: ({ id: string; outcome: SendOutcome } & Pending<RepoResult<DraftRecord>>)[] = []
   let releases: ({ before: DraftRecord } & Pending<boolean>)[] = []
   let claims: ({ id: string } & Pending<ClaimResult>)[] = []
@@ -31,6 +53,7 @@ export function createBatchWriter(queue: Pick<QueueStore, 'claimAndRecord'>, cla
     writing = true
     try {
       while (outcomes.length + releases.length + claims.length > 0) {
+        await beforeGroup()
         const group = { outcomes, releases, claims }
         outcomes = []
         releases = []

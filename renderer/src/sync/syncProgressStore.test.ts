@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
-import { createProgressStore, selectEtaSeconds, selectLabel } from './syncProgressStore'
-import type { SyncProgress } from './syncTypes'
+import { describe, expect, it, vi } from 'vitest'
+import { createProgressStore, selectEtaSeconds, selectLabel, subscribeThrottled } from './syncProgressStore'
+import type { SyncProgress, SyncSummary } from './syncTypes'
 import { describeTimeLeft, secondsLeft, withCompletion } from './throughputEstimate'
 
 /** The state with its derived fields, as the panel reads them. */
@@ -82,5 +82,46 @@ describe('the time-left estimate', () => {
     [5_400, 'about 1 h 30 min left']
   ])('%s s reads "%s"', (seconds, words) => {
     expect(describeTimeLeft(seconds)).toBe(words)
+  })
+})
+
+describe('what the screens are told while a run sends (subscribeThrottled)', () => {
+  it('passes on the counts at most once per interval, with the latest, and a milestone at once', () => {
+    vi.useFakeTimers()
+    try {
+      const progress = createProgressStore()
+      const told: SyncProgress[] = []
+      const stop = subscribeThrottled(progress.store, (state) => told.push(state), 250)
+
+      progress.begin(0)
+      progress.addToTotal(40)
+      expect(told.map((state) => state.running)).toEqual([true]) // the run starting: at once
+
+      for (let i = 0; i < 12; i += 1) {
+        progress.sendStarted()
+        progress.sendFinished(i)
+      }
+      expect(told).toHaveLength(1) // 25 changes of the counts, none passed on yet
+      vi.advanceTimersByTime(250)
+      expect(told).toHaveLength(2)
+      expect(selectLabel(told[1] as SyncProgress)).toBe('Sending 13 of 40') // the latest counts, not the first change's
+
+      progress.sendStarted()
+      progress.setPaused({ reason: 'offline', message: 'Payroll can’t be reached.' })
+      expect(told).toHaveLength(3) // a pause is shown at once, with the counts as they are then
+      expect(told[2]).toMatchObject({ inFlight: 1, paused: { reason: 'offline' } })
+
+      progress.sendFinished(13)
+      progress.finish({ ran: true, synced: 13 } as SyncSummary)
+      expect(told.at(-1)).toMatchObject({ running: false, done: 13 }) // the end: at once, nothing stale after it
+      vi.advanceTimersByTime(1_000)
+      expect(told).toHaveLength(4)
+
+      stop()
+      progress.begin(2_000)
+      expect(told).toHaveLength(4)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -46,6 +46,46 @@ export function selectEtaSeconds(progress: SyncProgress, now: EpochMs): number |
   return secondsLeft(progress, Math.max(0, progress.total - progress.done), now)
 }
 
+/** How often the screens take the counts of a run in progress: a few times a second reads as live. */
+export const PROGRESS_EVERY_MS = 250
+
+/**
+ * Calls `listener` with the progress when it changes, but the counts of a run in progress (one change
+ * as each request leaves and one as it is answered: over a hundred a second at the queue's pace) at
+ * most once per `everyMs`, with the latest counts. Everything else is a milestone the clerk must see at
+ * once and is passed on at once (a run starting or ending, a pause, a problem, what waits), with
+ * the counts as they are then. Answers the unsubscribe.
+ */
+export function subscribeThrottled(
+  store: StoreApi<SyncProgress>,
+  listener: (progress: SyncProgress) => void,
+  everyMs = PROGRESS_EVERY_MS
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deliver = () => {
+    if (timer !== undefined) clearTimeout(timer)
+    timer = undefined
+    listener(store.getState())
+  }
+  const unsubscribe = store.subscribe((next, previous) => {
+    if (!onlyCountsChanged(next, previous)) deliver()
+    else timer ??= setTimeout(deliver, everyMs)
+  })
+  return () => {
+    unsubscribe()
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
+
+const COUNTS: ReadonlySet<string> = new Set<keyof SyncProgress>(['total', 'done', 'inFlight', 'completions'])
+
+function onlyCountsChanged(next: SyncProgress, previous: SyncProgress): boolean {
+  if (!next.running || !previous.running) return false
+  const keys = new Set([...Object.keys(next), ...Object.keys(previous)]) as Set<keyof SyncProgress>
+  for (const key of keys) if (!COUNTS.has(key) && next[key] !== previous[key]) return false
+  return true
+}
+
 export function createProgressStore(): ProgressStore {
   const store = createStore<SyncProgress>(() => ({ ...IDLE_PROGRESS }))
   const update = (change: Partial<SyncProgress>) => store.setState(change)

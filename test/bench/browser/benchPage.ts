@@ -14,6 +14,9 @@ import { safeguardTimes } from './safeguardFigures'
 import { jsHeapUsedMB, searchTimes, seedHistory, sinceNavigationStart } from './scaleFigures'
 import { bindingRoundTrips, nudgeRunner, startRunner, timedSync } from './queueRuns'
 import { BENCH_FILE_ID } from '../shared/benchDrafts'
+import { hookTransactions } from './transactionTimeline'
+
+hookTransactions()
 
 /**
  * The bench page: the renderer's real modules (database, repository, sync runner, autosaver, drafts

@@ -4,6 +4,7 @@ import type { AutosaveRun } from './benchApi'
 import { autosaveLatencies } from './autosaveLatency'
 import { session } from './benchSession'
 import { page } from './pageDom'
+import { queueTransactionTimes, recordTransactions, splitAutosaves, type AutosaveSplit } from './transactionTimeline'
 
 export interface DuringSync {
   autosaveMs: number[]
@@ -13,6 +14,10 @@ export interface DuringSync {
   synced: number
   /** The run's own summary (why it stopped, if it did). */
   summary: SyncSummary
+  /** Each autosave's transaction split into waiting, working and committing (transactionTimeline.ts). */
+  autosaveSplits: AutosaveSplit[]
+  /** How long each of the queue's group transactions stayed open while the clerk typed. */
+  queueTransactionMs: number[]
 }
 
 interface LongTaskObserver {
@@ -27,7 +32,7 @@ type ObserverCtor = new (callback: (list: { getEntries(): { duration: number }[]
  * the workspace's autosaver with the list on screen, and every long main-thread task is recorded.
  */
 export async function autosaveDuringSync(runTag: string, concurrency: number, typing: AutosaveRun): Promise<DuringSync> {
-  const { repo } = session()
+  const { repo, claimDb } = session()
   await repo.createDraft(BENCH_FILE_ID, { ...benchDraftContent(runTag, 0), notes: 'Typed into while the batch runs. ' })
   const longTasksMs: number[] = []
   const Observer = (globalThis as unknown as { PerformanceObserver: ObserverCtor }).PerformanceObserver
@@ -35,14 +40,20 @@ export async function autosaveDuringSync(runTag: string, concurrency: number, ty
     for (const entry of list.getEntries()) longTasksMs.push(entry.duration)
   })
   observer.observe({ type: 'longtask', buffered: false })
+  const claimConnection = claimDb.backendDB()
+  const timeline = recordTransactions((db) => db === claimConnection)
   const runner = createSyncRunner({ repo, api: page.leaveDesk, concurrency })
   try {
     const started = performance.now()
     const sync = runner.syncNow().then((summary) => ({ summary, ms: performance.now() - started }))
     const autosaveMs = await autosaveLatencies(typing)
+    const recorded = timeline.stop()
+    const autosaveSplits = splitAutosaves(recorded).slice(typing.warmup)
+    const queueTransactionMs = queueTransactionTimes(recorded)
     const done = await sync
-    return { autosaveMs, longTasksMs, syncMs: done.ms, synced: done.summary.synced, summary: done.summary }
+    return { autosaveMs, longTasksMs, syncMs: done.ms, synced: done.summary.synced, summary: done.summary, autosaveSplits, queueTransactionMs }
   } finally {
+    timeline.stop()
     observer.disconnect()
     runner.stop()
   }

@@ -25,8 +25,9 @@ export async function buildBenchPage(): Promise<BenchPageBuild> {
       logLevel: 'warn',
       mode: 'production',
       plugins: [react()],
-      // Chromium preloads modules natively; the polyfill is for other browsers.
-      build: { outDir: dir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096, modulePreload: { polyfill: false } }
+      // Chromium preloads modules natively; the polyfill is for other browsers. A run that writes CPU
+      // profiles (BENCH_CPU_PROFILE) keeps the names, so the profile reads as the source does.
+      build: { minify: !process.env.BENCH_CPU_PROFILE, outDir: dir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096, modulePreload: { polyfill: false } }
     })
   } catch (error) {
     await rm(dir, { recursive: true, force: true })

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test'
+import type { AutosaveSplit } from '../browser/transactionTimeline'
 import { openBenchPage } from './benchBrowser'
 import { startPageProfile } from './pageProfile'
 import { startBenchMain } from './benchMain'
@@ -46,6 +47,12 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
           target: `${TARGETS.longTasks}`,
           met: run.longTasksMs.length <= TARGETS.longTasks
         },
+        {
+          figure: '  autosave split, p50/p95: to its first answer | to commit (transactions ahead of it)',
+          value: `${describeSplits(run.autosaveSplits)}; queue transactions open p50/p95 ${round(percentile(run.queueTransactionMs, 50))}/${round(percentile(run.queueTransactionMs, 95))} ms`,
+          target: '',
+          met: null
+        },
         { figure: '  records in payroll for the batch', value: `${records} of ${DRAFTS}`, target: `${DRAFTS}`, met: records === DRAFTS && run.synced === DRAFTS }
       ],
       figures: { autosaveP95DuringSyncMs: round(p95), longTasksDuringSync: run.longTasksMs.length },
@@ -59,6 +66,13 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
         sandboxRecords: records,
         autosaveMs: run.autosaveMs.map((ms) => round(ms)),
         longTasksMs: run.longTasksMs.map((ms) => round(ms)),
+        queueTransactions: run.queueTransactionMs.length,
+        autosaveSplits: run.autosaveSplits.map((split) => ({
+          toFirstAnswer: round(split.toFirstAnswer),
+          toCommit: round(split.toCommit),
+          ahead: split.ahead,
+          aheadEndedAfter: round(split.aheadEndedAfter)
+        })),
         pageConsoleErrors: bench.consoleErrors()
       }
     }
@@ -68,3 +82,16 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
   }
 }
 
+
+/**
+ * Where an autosave waited: for IndexedDB to start its transaction (behind the ones created before it,
+ * on the page's own connection or the queue's) and take its first answer, then for its put and commit.
+ */
+function describeSplits(splits: readonly AutosaveSplit[]): string {
+  if (splits.length === 0) return 'no autosave transaction recorded'
+  const of = (pick: (split: AutosaveSplit) => number) => {
+    const values = splits.map(pick)
+    return `${round(percentile(values, 50))}/${round(percentile(values, 95))}`
+  }
+  return `${of((split) => split.toFirstAnswer)} | ${of((split) => split.toCommit)} ms (ahead p50/p95: own ${of((split) => split.ahead.own)}, queue ${of((split) => split.ahead.claim)})`
+}
