@@ -24,8 +24,8 @@ export async function listDraftIds(db: LeaveDeskDb, fileId: number, query: Draft
   if (words.length === 0) return listShownIds(db, fileId, query.statuses)
   const statuses = new Set<string>(query.statuses)
   const every = statuses.size === DRAFT_STATUSES.length
-  const matches = await searchMatches(db, fileId, words, { statuses: query.statuses })
-  return matches.filter((match) => !match.deleted && (every || (match.status !== undefined && statuses.has(match.status)))).map((match) => match.id)
+  const matches = await searchMatches(db, fileId, words)
+  return matches.filter((match) => !match.deleted && (every || statuses.has(match.status))).map((match) => match.id)
 }
 
 /**
@@ -82,7 +82,7 @@ export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, sea
   let deleted = 0
   for (const match of await searchMatches(db, fileId, words)) {
     if (match.deleted) deleted += 1
-    else if (match.status) counts[match.status] += 1 // always told: no `statuses` asked for
+    else counts[match.status] += 1
   }
   return { counts, deleted }
 }
