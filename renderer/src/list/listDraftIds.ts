@@ -70,7 +70,8 @@ async function inCreationOrder(db: LeaveDeskDb, fileId: number, ids: readonly st
 
 /**
  * The status filter's counts while a search is on: the drafts of each status, and the deleted ones,
- * that the search finds, so the numbers on the chips are what choosing one would show.
+ * that the search finds, so the numbers on the chips are what choosing one would show. Read in a live
+ * query (StatusFilter), so the search tells Dexie every range it reads.
  */
 export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, search: string): Promise<{ counts: StatusCounts; deleted: number }> {
   const words = searchWords(search)
@@ -80,7 +81,7 @@ export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, sea
   }
   const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as StatusCounts
   let deleted = 0
-  for (const match of await searchMatches(db, fileId, words)) {
+  for (const match of await searchMatches(db, fileId, words, { live: true })) {
     if (match.deleted) deleted += 1
     else counts[match.status] += 1
   }

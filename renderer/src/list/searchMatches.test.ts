@@ -1,3 +1,4 @@
+import { IDBIndex as FakeIndex } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { WORKING_STATUSES, type DraftRecord, type LeaveDeskDb } from '../db'
 import { startingWith } from '../db/keyRanges'
@@ -196,6 +197,32 @@ describe('a name several people share', () => {
     const deleted = olivias.filter((draft) => draft.deletedAt !== undefined).length
     expect(await countMatchingByStatus(db, FILE_ID, 'Olivia')).toEqual({ counts, deleted })
   }, 180_000)
+})
+
+describe('a name several people share, where IndexedDB has no getAllRecords', () => {
+  async function twoOlivers() {
+    const { db } = await openTestDb()
+    const repo = testRepository(db)
+    await repo.replaceEmployees(FILE_ID, [...EMPLOYEES, ...MORE_EMPLOYEES], 1)
+    const olivia = await repo.createDraft(FILE_ID, validContent({ employeeId: 14 }))
+    await repo.createDraft(FILE_ID, validContent({ employeeId: 15 }))
+    await repo.createDraft(FILE_ID, validContent({ employeeId: 11 }))
+    return { db, repo, olivia }
+  }
+
+  it('is found the same, the drafts then read whole (as in a live query)', async () => {
+    const { db, repo, olivia } = await twoOlivers()
+    await repo.queueDraft(olivia.id)
+    const withRecords = await searchMatches(db, FILE_ID, ['oliv'])
+    const saved = Object.getOwnPropertyDescriptor(FakeIndex.prototype, 'getAllRecords')
+    delete (FakeIndex.prototype as { getAllRecords?: unknown }).getAllRecords
+    try {
+      expect(await searchMatches(db, FILE_ID, ['oliv'])).toEqual(withRecords)
+    } finally {
+      if (saved) Object.defineProperty(FakeIndex.prototype, 'getAllRecords', saved)
+    }
+    expect(withRecords.map((match) => match.status)).toEqual(['draft', 'queued'])
+  })
 })
 
 describe('the drafts a read gives back', () => {
