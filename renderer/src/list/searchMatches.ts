@@ -3,6 +3,7 @@ import { startingWith } from '../db/keyRanges'
 import type { LeaveDeskDb } from '../db'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { dateWords } from './draftSearch'
+import { employeeNames, readEmployeeNames } from './employeeNames'
 
 /** A draft of the file a search finds, with what the list and the status chips need to know of it. */
 export interface SearchMatch {
@@ -28,21 +29,26 @@ const READ_WHOLE_UP_TO = 2_000
  * else is ordered by reading the matches whole when they are few, or from [fileId+seq] and
  * [fileId+status] when they are many.
  */
-export function searchMatches(
+export async function searchMatches(
   db: LeaveDeskDb,
   fileId: number,
   words: readonly string[],
   options: {
     readWholeUpTo?: number
-    /** The caller runs in a Dexie live query (the status chips' counts): every read then goes through Dexie. */
+    /**
+     * The caller runs in a Dexie live query (the status chips' counts): every read then goes through Dexie
+     * in the query's transaction, the employees' names too (not employeeNames' copy).
+     */
     live?: boolean
   } = {}
 ): Promise<SearchMatch[]> {
   const readWholeUpTo = options.readWholeUpTo ?? READ_WHOLE_UP_TO
+  const live = options.live ?? false
+  const remembered = live || Dexie.currentTransaction ? undefined : await employeeNames(db, fileId)
   return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
     // Everything that does not depend on another read goes in one round trip to IndexedDB.
     const [employees, leaveTypes, deletedIds, indexed] = await Promise.all([
-      db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray(),
+      remembered ?? readEmployeeNames(db, fileId),
       db.leaveTypes.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray(),
       db.drafts.where('[fileId+deletedAt]').between(...startingWith(fileId), true, true).primaryKeys(),
       Promise.all(words.map((word) => Promise.all([db.drafts.where('words').startsWith(word).primaryKeys(), daysMatching(db, fileId, word)])))
@@ -51,7 +57,7 @@ export function searchMatches(
       words.map((word, i) => {
         const [byNotes, days] = indexed[i] ?? [[], []]
         return wordSources(db, fileId, {
-          employeeIds: employees.filter((employee) => employee.displayName.toLocaleLowerCase().includes(word)).map((employee) => employee.id),
+          employeeIds: employees.filter((employee) => employee.name.includes(word)).map((employee) => employee.id),
           leaveTypeIds: leaveTypes.filter((type) => type.name.toLocaleLowerCase().includes(word)).map((type) => type.id),
           days,
           byNotes
@@ -60,7 +66,7 @@ export function searchMatches(
     )
     const deleted = new Set(deletedIds)
     const byEmployees = perWord.find((sources) => sources.employeeIds.length > 0 && sources.otherIds.size === 0)
-    if (byEmployees) return employeesMatches(db, fileId, byEmployees.employeeIds, perWord, byEmployees, deleted, options.live ?? false)
+    if (byEmployees) return employeesMatches(db, fileId, byEmployees.employeeIds, perWord, byEmployees, deleted, live)
     const found = intersection(await Promise.all(perWord.map((sources) => idsOf(db, fileId, sources))))
     return found.size <= readWholeUpTo ? orderByReading(db, fileId, found) : orderByIndexes(db, fileId, found, deleted)
   })
