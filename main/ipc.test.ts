@@ -180,7 +180,11 @@ describe('registerIpcHandlers', () => {
     expect(await invoke('getAppInfo', [], { url: 'http://localhost:5173/index.html', parent: null })).toMatchObject({ ok: true })
     expect(await invoke('getAppInfo', [], { url: 'http://localhost:5174/', parent: null })).toMatchObject({ ok: false })
     expect(await invoke('getAppInfo', [], { url: 'https://localhost:5173/', parent: null })).toMatchObject({ ok: false })
-    expect(calls).toHaveLength(1)
+    // The policy remembers its last answer per URL: a refusal in between changes nothing, and a subframe
+    // at the allowed URL is still refused.
+    expect(await invoke('getAppInfo', [], { url: 'http://localhost:5173/index.html', parent: null })).toMatchObject({ ok: true })
+    expect(await invoke('getAppInfo', [], { url: 'http://localhost:5173/index.html', parent: {} })).toMatchObject({ ok: false })
+    expect(calls).toHaveLength(2)
   })
 
   const huge = 'x'.repeat(MAX_ARGUMENT_STRING_LENGTH + 1)

@@ -80,19 +80,28 @@ function fieldName(path: readonly PropertyKey[], argNames: readonly string[]): s
  * walks them. Iterative with a node budget, so a hostile value cannot exhaust the stack or the CPU.
  */
 function oversizedArgument(rawArgs: readonly unknown[], argNames: readonly string[]): FieldIssue | null {
-  const pending: { value: unknown; path: PropertyKey[] }[] = [{ value: rawArgs, path: [] }]
+  // Each entry links to its container's entry; a path is spelled out only for the value that is refused.
+  type Entry = { value: unknown; key: PropertyKey; parent: Entry | null }
+  const pathOf = (entry: Entry | null): PropertyKey[] => {
+    const path: PropertyKey[] = []
+    for (let at = entry; at?.parent; at = at.parent) path.unshift(at.key)
+    return path
+  }
+  const pending: Entry[] = [{ value: rawArgs, key: '', parent: null }]
   let visited = 0
   while (pending.length > 0) {
-    const { value, path } = pending.pop() as { value: unknown; path: PropertyKey[] }
+    const entry = pending.pop() as Entry
+    const { value } = entry
     visited += 1
     if (visited > MAX_ARGUMENT_NODES) return { field: 'arguments', message: 'The arguments are too large.' }
     if (typeof value === 'string' && value.length > MAX_ARGUMENT_STRING_LENGTH) {
-      return { field: fieldName(path, argNames), message: 'This value is too long.' }
+      return { field: fieldName(pathOf(entry), argNames), message: 'This value is too long.' }
     }
     if (typeof value !== 'object' || value === null) continue
+    const isArray = Array.isArray(value)
     for (const [key, child] of Object.entries(value)) {
-      if (key.length > MAX_ARGUMENT_STRING_LENGTH) return { field: fieldName(path, argNames), message: 'A key is too long.' }
-      pending.push({ value: child, path: [...path, Array.isArray(value) ? Number(key) : key] })
+      if (key.length > MAX_ARGUMENT_STRING_LENGTH) return { field: fieldName(pathOf(entry), argNames), message: 'A key is too long.' }
+      pending.push({ value: child, key: isArray ? Number(key) : key, parent: entry })
     }
   }
   return null

@@ -3,7 +3,7 @@ import { fail, type ApiError, type ApiResult } from '../../shared/apiError'
 import { CONTENT_TYPES, type BodyFormat } from '../../shared/codecs/mediaType'
 import type { AuthProvider, RequestAuth } from '../auth/requestAuth'
 import type { ApiOutcome } from './apiOutcome'
-import { apiUrl } from './apiUrl'
+import { apiBaseUrl, relativePath } from './apiUrl'
 import { classifyExchange } from './classifyExchange'
 import type { HttpAnswer } from './classifyResponse'
 import type { DailyQuotaCounter } from './dailyQuotaCounter'
@@ -55,6 +55,9 @@ const ACCEPT: Record<BodyFormat, string> = { json: 'application/json', xml: 'app
  * once; a second 401 is final, so a broken session can never loop.
  */
 export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCall) => Promise<ApiResult<HttpAnswer>> {
+  // Parsed on first use, so a bad address still fails the request (as a Result), not building the client.
+  let parsedBase: URL | null = null
+  const base = () => (parsedBase ??= apiBaseUrl(options.baseUrl))
   const attempt = async (call: ApiCall, credentials: RequestAuth): Promise<ApiResult<HttpAnswer>> => {
     if (credentials.kind === 'legacy' && call.fileId !== null && credentials.fileId !== call.fileId) {
       return fail({ code: 'forbidden', message: `The access key in use is for file ${credentials.fileId}, not file ${call.fileId}.` })
@@ -69,7 +72,7 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
       if (taken?.ok && fileId !== null) await options.quota?.giveBack(fileId, taken.value.day)
       return askerGone()
     }
-    const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, call, credentials))
+    const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, base(), call, credentials))
     // How long it took tells the limiter how late it may have reached the server (requestRateLimiter.ts).
     if (typeof turn === 'object') turn.answered()
     const result = classifyExchange(exchange, options.now(), call.method !== 'GET')
@@ -110,17 +113,19 @@ async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSi
   return turn ?? true
 }
 
-function httpRequestFor(options: AuthorizedSenderOptions, call: ApiCall, credentials: RequestAuth): HttpRequest {
-  const url = apiUrl(options.baseUrl, call.path)
-  if (call.fileId !== null) url.searchParams.set('FileId', String(call.fileId))
-  for (const [name, value] of Object.entries(call.query ?? {})) url.searchParams.set(name, value)
+function httpRequestFor(options: AuthorizedSenderOptions, base: URL, call: ApiCall, credentials: RequestAuth): HttpRequest {
+  // One URL parse per request against the base parsed once; the query written in one go, in this order.
+  const query = new URLSearchParams()
+  if (call.fileId !== null) query.set('FileId', String(call.fileId))
+  for (const [name, value] of Object.entries(call.query ?? {})) query.set(name, value)
   const headers: Record<string, string> = { accept: ACCEPT[options.format], 'user-agent': 'LeaveDesk' }
   if (credentials.kind === 'bearer') headers.authorization = `Bearer ${credentials.accessToken}`
-  else url.searchParams.set('wsAccessKey', credentials.wsAccessKey)
+  else query.set('wsAccessKey', credentials.wsAccessKey)
   if (call.body !== undefined) headers['content-type'] = CONTENT_TYPES[options.format]
+  const search = query.size > 0 ? `?${query.toString()}` : ''
   return {
     method: call.method,
-    url,
+    url: new URL(`${relativePath(call.path)}${search}`, base),
     headers,
     ...(call.body !== undefined ? { body: call.body } : {}),
     headersTimeoutMs: options.headersTimeoutMs,

@@ -9,7 +9,7 @@ import {
 } from '../../shared/apiSchemas'
 import { notDecoded, type DecodeResult } from '../../shared/codecs/decodeResult'
 import { parseJson } from '../../shared/codecs/json'
-import { bodyFormatOf } from '../../shared/codecs/mediaType'
+import { bodyFormatOf, type BodyFormat } from '../../shared/codecs/mediaType'
 import {
   contactListFromXml,
   employeeListFromXml,
@@ -47,7 +47,7 @@ export function decodeAnswer<S extends z.ZodType>(
   whenUnreadable: Extract<ApiErrorCode, 'server' | 'unknown-outcome'>
 ): ApiResult<z.output<S>> {
   const text = answer.body.replace(/^\uFEFF/, '').trim()
-  const format = bodyFormatOf(headerValue(answer.headers, 'content-type')) ?? (text.startsWith('<') ? 'xml' : 'json')
+  const format = declaredFormat(headerValue(answer.headers, 'content-type')) ?? (text.startsWith('<') ? 'xml' : 'json')
   const raw = format === 'xml' ? document.fromXml(text) : parseJson(text)
   const cleaned = raw.ok ? withoutNulls(raw.value) : null
   const parsed = cleaned?.ok ? document.schema.safeParse(cleaned.value) : null
@@ -58,6 +58,17 @@ export function decodeAnswer<S extends z.ZodType>(
       ? `The payroll service accepted the request, but its answer could not be read (${why}). It was probably saved; check before sending it again.`
       : `The payroll service answered, but its answer could not be read (${why}).`
   return fail({ code: whenUnreadable, message, status: answer.status })
+}
+
+/**
+ * A server sends the same Content-Type with every answer; the last one read is remembered, so parsing
+ * the media type is not paid per answer.
+ */
+let lastContentType: { header: string | undefined; format: BodyFormat | null } = { header: undefined, format: null }
+
+function declaredFormat(header: string | undefined): BodyFormat | null {
+  if (header !== lastContentType.header) lastContentType = { header, format: bodyFormatOf(header) }
+  return lastContentType.format
 }
 
 /**
@@ -94,8 +105,9 @@ function withoutNulls(value: unknown): { ok: true; value: unknown } | { ok: fals
     }
     for (const [key, entry] of Object.entries(source)) {
       if (entry === null) continue
-      // defineProperty: a key such as "__proto__" from JSON.parse stays an ordinary property.
-      Object.defineProperty(target, key, { value: copyOf(entry), enumerable: true, writable: true, configurable: true })
+      // "__proto__" from JSON.parse must stay an ordinary property: assigning it would set the prototype.
+      if (key === '__proto__') Object.defineProperty(target, key, { value: copyOf(entry), enumerable: true, writable: true, configurable: true })
+      else (target as Record<string, unknown>)[key] = copyOf(entry)
     }
   }
   return { ok: true, value: root }

@@ -1,4 +1,5 @@
 import { calendarDateOf, type CalendarDate } from '../calendarDate'
+import { readMonthNameDate } from './monthNameDate'
 
 /** How a file writes its dates: day/month/year (AU, NZ, UK), month/day/year (US), or year first (ISO). */
 export type DateFormat = 'dmy' | 'mdy' | 'ymd'
@@ -53,13 +54,16 @@ export function detectDateFormat(values: readonly string[], fallback: DateFormat
   return { format: fallback, certain: !anyAmbiguous && !dayFirst && !monthFirst }
 }
 
-/** The calendar date `value` names under `format`, or null. Year-first dates are read under any format. */
+/**
+ * The calendar date `value` names under `format`, or null. Year-first dates, and dates with the month's
+ * name (3-Mar-2026), are read the same under any format.
+ */
 export function readDate(value: string, format: DateFormat): CalendarDate | null {
   const text = value.trim()
   const iso = calendarDateOf(text)
   if (iso) return iso
   const match = NUMERIC_DATE.exec(text)
-  if (!match) return null
+  if (!match) return readMonthNameDate(text)
   const [, a, b, c] = match as unknown as [string, string, string, string]
   const [year, month, day] = a.length === 4 ? [a, b, c] : format === 'mdy' ? [c, a, b] : [c, b, a]
   if (year.length !== 4 && year.length !== 2) return null

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type LeaveDeskApp } from './harness/fixtures'
-import { draftRequest, editor, fillWeekdays, signInAndOpenFile } from './steps/drafting'
+import { draftRequest, editor, fillWeekdays, goOffline, signInAndOpenFile } from './steps/drafting'
 
 /**
  * The minimum window (800×560) and 150 % zoom. Chromium's 150 % zoom of a 1280×800 window is a
@@ -95,3 +95,20 @@ for (const size of SIZES) {
     })
   })
 }
+
+test.describe('the app’s own window, 1200×800', () => {
+  test.use({ viewport: { width: 1200, height: 800 } })
+
+  test('a long sync status beside every header tool is said whole', async ({ app }) => {
+    const { page } = app
+    await draftWithDays(app)
+    await goOffline(app)
+    await page.keyboard.press('Control+Enter')
+    await expect(page.locator('.sync-status')).toContainText('waiting')
+
+    expect(await cutTexts(page, '.header-sync, .connectivity, .brand')).toEqual([])
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(1200)
+    await app.screenshot('app-window')
+    expect(app.consoleErrors()).toEqual([])
+  })
+})

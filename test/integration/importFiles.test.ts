@@ -94,6 +94,22 @@ describe('reading CSV files', () => {
     expect(threeDays?.content.items.map((item) => item.hours)).toEqual([3.33, 3.33, 3.34])
   })
 
+  it('reads dates written with the month’s name, as payroll exports and spreadsheets display them', async () => {
+    const bytes = await writeDelimited(
+      folder,
+      'month-names.csv',
+      [HEADER, ['Aroha Ngata', 'Annual Leave', '2-Mar-2026', 'Wed 4 March 2026', 'Approved', '7.6', ''], ['Zoë Müller', 'Annual', '"Mar 16, 2026"', '16 Mar 26', '', '', '']],
+      ',',
+      'utf-8'
+    )
+    const { setup } = await openFile('month-names.csv', bytes)
+    const rows = preview(setup)
+    expect(rows.map((row) => [row.content.startDate, row.content.endDate, row.problems.length])).toEqual([
+      ['2026-03-02', '2026-03-04', 0],
+      ['2026-03-16', '2026-03-16', 0]
+    ])
+  })
+
   it('falls back to the locale’s order when every date reads both ways, and says it is not certain', async () => {
     const bytes = await writeDelimited(folder, 'unsure.csv', [HEADER, ['Aroha Ngata', 'Annual Leave', '03/04/2026', '03/04/2026']], ',', 'utf-8')
     const { setup, dateFormatCertain } = await openFile('unsure.csv', bytes)

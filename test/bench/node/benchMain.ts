@@ -1,5 +1,7 @@
-import type { Services } from '../../../shared/ipc'
+import type { InsertUpdateResult } from '../../../shared/apiSchemas'
 import { createApiClient } from '../../../main/api'
+import { createWritesInFlight } from '../../../main/api/writesInFlight'
+import type { ContextualServices } from '../../../main/ipcDispatch'
 import { DEMO_CREDENTIALS, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
 import { startMainServices } from '../../e2e/harness/mainServices'
 
@@ -14,7 +16,7 @@ import { startMainServices } from '../../e2e/harness/mainServices'
  */
 export interface BenchMain {
   sandbox: Sandbox
-  services: Services
+  services: ContextualServices
   log: string[]
   close(): Promise<void>
 }
@@ -44,7 +46,13 @@ export async function startBenchMain(options: BenchMainOptions): Promise<BenchMa
         onOutcome: (outcome) => backend.connectivity.record(outcome)
       })
       closers.push(() => client.close())
-      services = { ...services, insertLeaveRequest: (fileId, body) => client.insertLeaveRequest(fileId, body) }
+      // Through a writes registry as services.ts does, so the figure keeps main's bookkeeping per write.
+      const writes = createWritesInFlight<InsertUpdateResult>()
+      services = {
+        ...services,
+        insertLeaveRequest: (fileId, body, requestKey, context) =>
+          writes.track(requestKey, context?.signal, () => client.insertLeaveRequest(fileId, body, context?.signal ? { signal: context.signal } : {}))
+      }
     }
     const signedIn = await services.signInWithPassword(DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)
     if (!signedIn.ok) throw new Error(`The bench could not sign in: ${signedIn.error.message}`)

@@ -2,6 +2,7 @@ import { Agent, request } from 'undici'
 import { checkLeaveRequest } from '../../../shared/leaveRules'
 import { DEMO_CREDENTIALS } from '../../../main/sandbox'
 import { leaveRequestBody } from '../../../main/api/leaveRequestBody'
+import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
 import { draftToLeaveRequest } from '../../../renderer/src/drafts/draftToLeaveRequest'
 import { machineOffsetMinutes } from '../../../renderer/src/drafts/draftToLeaveRequest'
 import { BENCH_FILE_ID, benchDraftContent } from '../shared/benchDrafts'
@@ -17,13 +18,18 @@ export interface RawRun {
   statuses: Record<number, number>
 }
 
-/** The JSON bodies the queue would post for drafts 0…count-1 of run `runTag`. */
-export function rawBodies(runTag: string, count: number): string[] {
+/** The leave requests the queue hands main for drafts 0…count-1 of run `runTag`. */
+export function benchInserts(runTag: string, count: number): LeaveRequestInsert[] {
   return Array.from({ length: count }, (_, n) => {
     const checked = checkLeaveRequest(draftToLeaveRequest(benchDraftContent(runTag, n), machineOffsetMinutes))
     if (!checked.ok) throw new Error(`Bench draft ${n} does not pass the shared rules: ${checked.error[0]?.message ?? ''}`)
-    return leaveRequestBody(checked.value, 'insert', 'json')
+    return checked.value
   })
+}
+
+/** The JSON bodies the queue would post for drafts 0…count-1 of run `runTag`. */
+export function rawBodies(runTag: string, count: number): string[] {
+  return benchInserts(runTag, count).map((insert) => leaveRequestBody(insert, 'insert', 'json'))
 }
 
 export async function postRaw(baseUrl: string, bodies: readonly string[], concurrency: number): Promise<RawRun> {

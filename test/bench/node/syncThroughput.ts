@@ -3,6 +3,7 @@ import type { TimedSync } from '../browser/benchApi'
 import { openBenchPage } from './benchBrowser'
 import { startPageProfile } from './pageProfile'
 import { startBenchMain } from './benchMain'
+import { cpuMsSince, mainClientSummary, measureMainClient } from './mainClientThroughput'
 import type { FigureRow, Section } from './benchReport'
 import { postRaw, rawBodies, type RawRun } from './rawPosting'
 import { recordsOfRun } from './sandboxRecords'
@@ -21,12 +22,15 @@ const SETTINGS = [
 ] as const
 const WARM_UP_REQUESTS = 100
 const BINDING_CALLS = 200
+const MAIN_CLIENT_ROUNDS = 3
 
 interface LatencyRun {
   latencyMs: number
   queue: TimedSync
   /** Main's own time per insert in the queue's run (API client + HTTP), p50. */
   mainInsertP50Ms: number
+  /** The Node process's CPU time (main, sandbox, Playwright's side of the binding) per draft, queue and raw. */
+  nodeCpuMsPerDraft: { queue: number; raw: number }
   raw: RawRun
   queueRecords: number
   rawRecords: number
@@ -54,7 +58,10 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
   try {
     // The sandbox's and the client's code paths warmed once, so neither side pays for the first requests.
     await postRaw(main.sandbox.baseUrl, rawBodies(`${runId}-warm`, WARM_UP_REQUESTS), CONCURRENCY)
+    const bindingCpu = process.cpuUsage()
     const roundTrips = await bench.call('bindingRoundTrips', BINDING_CALLS)
+    // What one call through the stand-in for Electron IPC costs this Node process (Playwright's side, main's handler).
+    const bindingCpuMsPerCall = cpuMsSince(bindingCpu) / BINDING_CALLS
     await bench.call('resetDatabase', 'bench-sync-in-page')
     await bench.call('queueDrafts', `${runId}-inpage`, DRAFTS)
     const profiler = await startPageProfile(bench.page, 'sync-in-page')
@@ -69,9 +76,13 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
       await bench.call('resetDatabase', `bench-sync-${latencyMs}`)
       await bench.call('queueDrafts', queueTag, DRAFTS)
       mainInsertMs.length = 0
+      const queueCpu = process.cpuUsage()
       const queue = await bench.call('timedSync', CONCURRENCY, 'main')
+      const queueCpuMs = cpuMsSince(queueCpu)
       const mainInsertP50Ms = median(mainInsertMs)
+      const rawCpu = process.cpuUsage()
       const raw = await postRaw(main.sandbox.baseUrl, rawBodies(rawTag, DRAFTS), CONCURRENCY)
+      const rawCpuMs = cpuMsSince(rawCpu)
       main.sandbox.faults.clear()
       const queueRecords = recordsOfRun(main.sandbox, queueTag)
       const rawRecords = recordsOfRun(main.sandbox, rawTag)
@@ -79,6 +90,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         latencyMs,
         queue,
         mainInsertP50Ms,
+        nodeCpuMsPerDraft: { queue: round(queueCpuMs / DRAFTS, 3), raw: round(rawCpuMs / DRAFTS, 3) },
         raw,
         queueRecords,
         rawRecords,
@@ -88,26 +100,37 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
       })
     }
 
+    const mainClient = await measureMainClient(main, runId, { drafts: DRAFTS, concurrency: CONCURRENCY, rounds: MAIN_CLIENT_ROUNDS })
+    const mainClientRow = mainClientSummary(mainClient, DRAFTS)
+
     return {
       name: 'sync',
       rows: [
         ...runs.flatMap(rowsOf),
         {
+          figure: `  main alone, no page: ${DRAFTS.toLocaleString('en')} inserts through main's services / raw`,
+          value: mainClientRow.value,
+          target: '',
+          met: null
+        },
+        {
           figure: '  the page alone (payroll answered in the page)',
-          value: `${seconds(inPage.ms)} = ${round(inPage.ms / DRAFTS)} ms/draft; binding round trip p50 ${round(median(roundTrips))} ms`,
+          value: `${seconds(inPage.ms)} = ${round(inPage.ms / DRAFTS)} ms/draft; binding round trip p50 ${round(median(roundTrips))} ms, Node CPU ${round(bindingCpuMsPerCall, 3)} ms per call`,
           target: '',
           met: null
         }
       ],
       figures: {
         syncRatioNoLatency: round(runs.find((run) => run.latencyMs === 0)?.ratio ?? Number.NaN, 3),
-        syncRatio50ms: round(runs.find((run) => run.latencyMs === 50)?.ratio ?? Number.NaN, 3)
+        syncRatio50ms: round(runs.find((run) => run.latencyMs === 50)?.ratio ?? Number.NaN, 3),
+        mainClientRatioNoLatency: round(mainClientRow.ratio, 3),
+        mainIpcRatioNoLatency: round(mainClientRow.ipcRatio, 3)
       },
       details: {
         drafts: DRAFTS,
         concurrency: CONCURRENCY,
         where: 'Queue in Chromium (real Dexie, sync runner, IPC handlers via Playwright exposeBinding standing in for Electron IPC); raw posting from Node with undici.',
-        bindingRoundTripMs: { p50: round(median(roundTrips)), calls: BINDING_CALLS },
+        bindingRoundTripMs: { p50: round(median(roundTrips)), calls: BINDING_CALLS, nodeCpuMsPerCall: round(bindingCpuMsPerCall, 3) },
         inPageOnly: {
           measured: 'the same 1,000 drafts through the same runner and Dexie, insertLeaveRequest answered in the page (no IPC, no HTTP)',
           ms: round(inPage.ms),
@@ -124,9 +147,13 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
           rawStatuses: run.raw.statuses,
           queueStatusCounts: run.queue.statusCounts,
           queueSummary: run.queue.summary,
-          profile: { ...run.queue.profile, mainInsertP50Ms: round(run.mainInsertP50Ms) },
+          profile: { ...run.queue.profile, mainInsertP50Ms: round(run.mainInsertP50Ms), nodeCpuMsPerDraft: run.nodeCpuMsPerDraft },
           valid: run.valid
         })),
+        mainAlone: {
+          measured: 'the same inserts with no page: raw undici, main\'s services.insertLeaveRequest, and main\'s IPC handler in front of them; rounds alternate, medians',
+          ...mainClient
+        },
         pageConsoleErrors: bench.consoleErrors()
       }
     }
@@ -157,7 +184,10 @@ function rowsOf(run: LatencyRun): FigureRow[] {
 /** The queue store's writes and the insert as the page sees it, beside main's own share of the insert. */
 function profileLine(run: LatencyRun): string {
   const parts = Object.entries(run.queue.profile).map(([name, times]) => `${name.replace(/^\w+\./, '')} ${times.p50Ms} ms ×${times.calls}`)
-  return `${parts.join(', ')}; main's own share of an insert ${round(run.mainInsertP50Ms)} ms`
+  return (
+    `${parts.join(', ')}; main's own share of an insert ${round(run.mainInsertP50Ms)} ms; ` +
+    `Node CPU per draft ${run.nodeCpuMsPerDraft.queue} ms (raw ${run.nodeCpuMsPerDraft.raw} ms)`
+  )
 }
 
 function seconds(ms: number): string {
