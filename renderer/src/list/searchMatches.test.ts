@@ -31,6 +31,14 @@ function sequence(seed: number): () => number {
   }
 }
 
+/** A stored draft with creation number `seq` and these fields; the rest as every generated draft has them. */
+function generatedDraft(
+  seq: number,
+  fields: Pick<DraftRecord, 'id' | 'fileId' | 'status' | 'employeeId' | 'leaveTypePayItemId' | 'startDate' | 'endDate' | 'notes' | 'deletedAt'>
+): DraftRecord {
+  return { ...fields, seq, attempts: 0, leaveStatus: 'Approved', items: [], createdAt: seq, updatedAt: seq }
+}
+
 async function manyDrafts(): Promise<{ db: LeaveDeskDb; names: SearchNames }> {
   const { db } = await openTestDb()
   const repo = testRepository(db)
@@ -44,23 +52,19 @@ async function manyDrafts(): Promise<{ db: LeaveDeskDb; names: SearchNames }> {
     const start = new Date(Date.UTC(2025, 0, 1) + Math.floor(random() * 1_000) * 86_400_000).toISOString().slice(0, 10)
     const end = new Date(Date.parse(start) + Math.floor(random() * 3) * 86_400_000).toISOString().slice(0, 10)
     const dated = random() > 0.1
-    drafts.push({
-      id: `d${seq}`,
-      fileId: random() > 0.1 ? FILE_ID : OTHER_FILE_ID,
-      seq,
-      status: pick(DRAFT_STATUSES),
-      attempts: 0,
-      employeeId: pick(EMPLOYEE_IDS),
-      leaveTypePayItemId: pick([ANNUAL_LEAVE.Id, SICK_LEAVE.Id, 777]),
-      startDate: dated ? start : '',
-      endDate: dated ? end : '',
-      leaveStatus: 'Approved',
-      notes: pick(NOTES),
-      items: [],
-      createdAt: seq,
-      updatedAt: seq,
-      ...(random() > 0.93 ? { deletedAt: seq + 1 } : {})
-    })
+    drafts.push(
+      generatedDraft(seq, {
+        id: `d${seq}`,
+        fileId: random() > 0.1 ? FILE_ID : OTHER_FILE_ID,
+        status: pick(DRAFT_STATUSES),
+        employeeId: pick(EMPLOYEE_IDS),
+        leaveTypePayItemId: pick([ANNUAL_LEAVE.Id, SICK_LEAVE.Id, 777]),
+        startDate: dated ? start : '',
+        endDate: dated ? end : '',
+        notes: pick(NOTES),
+        ...(random() > 0.93 ? { deletedAt: seq + 1 } : {})
+      })
+    )
   }
   // Written as the app writes: through Dexie, whose middleware derives the index fields.
   await db.drafts.bulkAdd(drafts)
@@ -153,24 +157,18 @@ describe('a name several people share', () => {
     const drafts: DraftRecord[] = Array.from({ length: 2_400 }, (_, i) => {
       const seq = i + 1
       const start = new Date(Date.UTC(2024, 0, 1) + Math.floor(random() * 900) * 86_400_000).toISOString().slice(0, 10)
-      return {
+      return generatedDraft(seq, {
         // Ids that sort unlike creation order, so an order taken from the ids would fail.
         id: `${Math.floor(random() * 1e9).toString(36)}-${seq}`,
         fileId: random() > 0.05 ? FILE_ID : OTHER_FILE_ID,
-        seq,
         status: pick(DRAFT_STATUSES),
-        attempts: 0,
         employeeId: pick(people),
         leaveTypePayItemId: pick([ANNUAL_LEAVE.Id, SICK_LEAVE.Id]),
         startDate: start,
         endDate: start,
-        leaveStatus: 'Approved',
         notes: pick(NOTES),
-        items: [],
-        createdAt: seq,
-        updatedAt: seq,
         ...(random() > 0.95 ? { deletedAt: seq + 1 } : {})
-      }
+      })
     })
     await db.drafts.bulkAdd(drafts)
     const employees = await db.employees.where('[fileId+id]').between(...startingWith(FILE_ID), true, true).toArray()
