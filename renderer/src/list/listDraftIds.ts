@@ -24,8 +24,8 @@ export async function listDraftIds(db: LeaveDeskDb, fileId: number, query: Draft
   if (words.length === 0) return listShownIds(db, fileId, query.statuses)
   const statuses = new Set<string>(query.statuses)
   const every = statuses.size === DRAFT_STATUSES.length
-  const matches = await searchMatches(db, fileId, words, { statuses: query.statuses })
-  return matches.filter((match) => !match.deleted && (every || (match.status !== undefined && statuses.has(match.status)))).map((match) => match.id)
+  const matches = await searchMatches(db, fileId, words)
+  return matches.filter((match) => !match.deleted && (every || statuses.has(match.status))).map((match) => match.id)
 }
 
 /**
@@ -70,7 +70,8 @@ async function inCreationOrder(db: LeaveDeskDb, fileId: number, ids: readonly st
 
 /**
  * The status filter's counts while a search is on: the drafts of each status, and the deleted ones,
- * that the search finds, so the numbers on the chips are what choosing one would show.
+ * that the search finds, so the numbers on the chips are what choosing one would show. Read in a live
+ * query (StatusFilter), so the search tells Dexie every range it reads.
  */
 export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, search: string): Promise<{ counts: StatusCounts; deleted: number }> {
   const words = searchWords(search)
@@ -80,9 +81,9 @@ export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, sea
   }
   const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as StatusCounts
   let deleted = 0
-  for (const match of await searchMatches(db, fileId, words)) {
+  for (const match of await searchMatches(db, fileId, words, { live: true })) {
     if (match.deleted) deleted += 1
-    else if (match.status) counts[match.status] += 1 // always told: no `statuses` asked for
+    else counts[match.status] += 1
   }
   return { counts, deleted }
 }
