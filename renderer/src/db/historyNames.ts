@@ -1,4 +1,4 @@
-import { Dexie } from 'dexie'
+import { startingWith } from './keyRanges'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import type { CachedEmployee, CachedLeaveType } from './records'
 
@@ -40,7 +40,7 @@ export function namesReadOncePerGroup(db: LeaveDeskDb): HistoryNames {
         leaveTypesOfFile.get(fileId) ??
         db.leaveTypes
           .where('[fileId+id]')
-          .between([fileId, Dexie.minKey], [fileId, Dexie.maxKey], true, true)
+          .between(...startingWith(fileId), true, true)
           .toArray()
           .then((types) => new Map(types.map((type) => [type.id, type])))
       leaveTypesOfFile.set(fileId, known)

@@ -1,8 +1,7 @@
-import { Dexie } from 'dexie'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord } from '../records'
 import { isLive, laneKeyOf, WAITS_FOR_THE_CLERK } from './queueLanes'
-import { isWaitingBehindEarlier } from './queueReads'
+import { earlierInLane, isWaitingBehindEarlier } from './queueReads'
 
 /**
  * The claim's lane check (queueReads.ts requestsAhead: "is an earlier request of this employee still
@@ -52,11 +51,7 @@ export function groupLaneCheck(db: LeaveDeskDb): LaneCheck {
 
 /** Whether a live queued request of the draft's lane was created before it: one key-range read. */
 async function queuedAhead(db: LeaveDeskDb, draft: DraftRecord): Promise<boolean> {
-  const { fileId, employeeId, seq } = draft
-  const ids = await db.drafts
-    .where('[fileId+employeeId+status+seq]')
-    .between([fileId, employeeId, 'queued', Dexie.minKey], [fileId, employeeId, 'queued', seq], true, false)
-    .primaryKeys()
+  const ids = await earlierInLane(db, draft, 'queued')
   if (ids.length === 0) return false
   // Only hits are read whole: one may have been deleted.
   return (await db.drafts.bulkGet(ids)).some((other) => other !== undefined && isLive(other))

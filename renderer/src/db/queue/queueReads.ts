@@ -20,19 +20,20 @@ export async function dueDrafts(db: LeaveDeskDb, now: EpochMs): Promise<DraftRec
  */
 export async function requestsAhead(db: LeaveDeskDb, draft: DraftRecord): Promise<DraftRecord[]> {
   if (draft.employeeId === undefined) return []
-  const { fileId, employeeId, seq } = draft
-  const keys = await Promise.all(
-    BLOCKING_STATUSES.map((status) =>
-      db.drafts
-        .where('[fileId+employeeId+status+seq]')
-        .between([fileId, employeeId, status, Dexie.minKey], [fileId, employeeId, status, seq], true, false)
-        .primaryKeys()
-    )
-  )
+  const keys = await Promise.all(BLOCKING_STATUSES.map((status) => earlierInLane(db, draft, status)))
   const earlierIds = keys.flat()
   if (earlierIds.length === 0) return []
   const earlier = await db.drafts.bulkGet(earlierIds)
   return earlier.filter((other): other is DraftRecord => other !== undefined && isLive(other)).sort(bySeq)
+}
+
+/** Ids of the drafts of `draft`'s lane (its employee) in `status` created before it: one key-range read. */
+export function earlierInLane(db: LeaveDeskDb, draft: DraftRecord, status: DraftRecord['status']): Promise<string[]> {
+  const { fileId, employeeId, seq } = draft
+  return db.drafts
+    .where('[fileId+employeeId+status+seq]')
+    .between([fileId, employeeId, status, Dexie.minKey], [fileId, employeeId, status, seq], true, false)
+    .primaryKeys()
 }
 
 export async function isWaitingBehindEarlier(db: LeaveDeskDb, draft: DraftRecord): Promise<boolean> {
