@@ -154,7 +154,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       writes.track(requestKey, context?.signal, () => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context))),
     listWritesInFlight: async () => ok(writes.list()),
     takeSettledWrites: async () => ok(writes.takeSettled()),
-    getMainBoot: async () => ok({ bootId: writes.bootId }),
+    getMainBoot: async () => ok({ bootId: writes.bootId, wireWrites: writes.wireWrites }),
     renounceWrites: async (bootId, requestKeys) => writes.renounce(bootId, requestKeys),
     listEntitlements: (fileId) => backend.api().listEntitlements(fileId),
     listEmployees: (fileId) => backend.api().listEmployees(fileId, { includeLeaveBalances: true }),

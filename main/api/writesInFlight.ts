@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { fail, ok, type ApiResult } from '../../shared/apiError'
-import type { RenouncedWrites } from '../../shared/ipc/writesInFlight'
+import { RENOUNCED_CAUSE, type RenouncedWrites } from '../../shared/ipc/writesInFlight'
 import { createInFlightRequests, type InFlightRequests } from '../inFlightRequests'
+import { createWirePool, type WirePlace, type WirePool } from './wirePool'
 
 /**
  * The payroll writes main has been asked for and not yet answered, and the answers nobody received.
@@ -17,6 +18,11 @@ import { createInFlightRequests, type InFlightRequests } from '../inFlightReques
  * of those keys it never received and from then on refuses to send them. "Never received" thus becomes
  * "will never be sent", even for a call of the old page still on its way, and the page may queue those
  * drafts again instead of asking the clerk to look in payroll.
+ *
+ * Named writes take turns on the wire (wirePool.ts): the page hands over its next claimed writes early,
+ * and main sends each the moment a place frees. One received but still waiting for its place was never
+ * sent, so it is renounceable too: withdrawn, it never leaves and its call answers the renounced refusal.
+ * Unnamed calls (reads, and writes nobody names) never wait here.
  */
 export interface WriteInFlight {
   requestKey: string
@@ -45,6 +51,8 @@ export interface WritesInFlight<T> {
   whenSettled(timeoutMs: number): Promise<boolean>
   /** A random id of this registry, made once per main process: claims name it, so a restarted main never renounces them. */
   readonly bootId: string
+  /** How many named writes may be on the wire at once; more may be handed over and wait in main. */
+  readonly wireWrites: number
   /**
    * The keys of `requestKeys` never received, which are from now on refused (never sent). A key received,
    * or one the registry can no longer vouch for (its memory is full), is left out: the caller must assume
@@ -65,7 +73,7 @@ const claimedUnderAnotherRun = (): ApiResult<never> =>
   })
 
 /** The refusal of a write whose key was renounced: certainly not sent ('network' says so to the queue). */
-export const RENOUNCED_CAUSE = 'renounced'
+export { RENOUNCED_CAUSE }
 export const RENOUNCED_MESSAGE = 'Not sent: after the window reloaded, Leave Desk put this request back in the queue.'
 const renouncedWrite = (): ApiResult<never> => fail({ code: 'network', message: RENOUNCED_MESSAGE, details: { cause: RENOUNCED_CAUSE } })
 
@@ -87,6 +95,8 @@ export interface WritesInFlightOptions {
   /** Most keys renounced; once full, nothing more is (a dropped renouncement could let its key go out). Default 10,000. */
   maxRenounced?: number
   bootId?: string
+  /** Where named writes take turns on the wire; default WIRE_WRITES_AT_ONCE places. */
+  wirePool?: WirePool
 }
 
 export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): WritesInFlight<T> {
@@ -102,6 +112,9 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
   let forgotSome = false
   const renounced = new Set<string>()
   let nextId = 0
+  const wire = options.wirePool ?? createWirePool()
+  /** Named writes received and still waiting for their place on the wire: withdrawable. */
+  const waiting = new Map<string, WirePlace>()
 
   const receive = (requestKey: string) => {
     received.delete(requestKey)
@@ -140,6 +153,12 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
   const renounceKeys = (requestKeys: readonly string[]): string[] => {
     const answer: string[] = []
     for (const key of new Set(requestKeys)) {
+      // Received but never put on the wire: certainly not sent, and now never will be.
+      if (waiting.get(key)?.withdraw() || renounced.has(key)) {
+        if (renounced.size < maxRenounced) renounced.add(key)
+        answer.push(key)
+        continue
+      }
       if (received.has(key) || forgotSome) {
         answerToNextPage(key)
         continue
@@ -153,14 +172,41 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
     return answer
   }
 
-  const run = async <R extends ApiResult<T>>(requestKey: string | undefined, askerSignal: AbortSignal | undefined, write: () => Promise<R>) => {
+  /**
+   * Waits for a named write's place on the wire. Withdrawn first (renounced, or the asking page went
+   * away), it answers the renounced refusal; a hold (restart to update) that began meanwhile refuses it
+   * too. Either way it was never sent, and nothing is kept for a later page. Undefined: it may go.
+   */
+  const waitForPlace = async (requestKey: string, place: WirePlace, askerSignal: AbortSignal | undefined): Promise<ApiResult<never> | undefined> => {
+    waiting.set(requestKey, place)
+    const pageGone = () => {
+      if (place.withdraw() && renounced.size < maxRenounced) renounced.add(requestKey)
+    }
+    askerSignal?.addEventListener('abort', pageGone, { once: true })
+    if (askerSignal?.aborted) pageGone()
+    const admitted = await place.turn
+    waiting.delete(requestKey)
+    askerSignal?.removeEventListener('abort', pageGone)
+    if (!admitted) return renouncedWrite()
+    const held = inFlight.heldBack()
+    return held === undefined ? undefined : heldBackWrite(held)
+  }
+
+  const run = async (requestKey: string | undefined, askerSignal: AbortSignal | undefined, write: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
     const id = nextId++
     if (requestKey !== undefined) named.set(id, { requestKey, startedAt: now() })
-    let outcome: R | undefined
+    let outcome: ApiResult<T> | undefined
+    // Taken in the same turn as the call arrives: with a place free, the write starts at once.
+    const place = requestKey !== undefined ? wire.join() : undefined
     try {
+      if (place && requestKey !== undefined && !place.onWire()) {
+        const refusal = await waitForPlace(requestKey, place, askerSignal)
+        if (refusal) return refusal
+      }
       outcome = await write()
       return outcome
     } finally {
+      place?.leave()
       named.delete(id)
       // A write that threw has no answer to keep; its caller gets the error.
       if (outcome && requestKey !== undefined) {
@@ -177,6 +223,7 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
   const bootId = options.bootId ?? randomUUID()
   return {
     bootId,
+    wireWrites: wire.size,
     renounce: (claimedUnder, requestKeys) =>
       claimedUnder === bootId ? ok({ renounced: renounceKeys(requestKeys) }) : claimedUnderAnotherRun(),
     track(requestKey, askerSignal, write) {

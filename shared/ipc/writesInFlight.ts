@@ -31,8 +31,21 @@ export const mainBootIdSchema = z
   .min(1, { error: 'Boot id is required.' })
   .max(100, { error: 'Boot id is too long.' })
 
-export const mainBootSchema = z.object({ bootId: z.string() })
+export const mainBootSchema = z.object({
+  bootId: z.string(),
+  /**
+   * How many of the queue's named writes main puts on the wire at once; it holds the rest of what it is
+   * handed, in order, and withdraws a held one when renounced. Absent: main holds none (send only what may go).
+   */
+  wireWrites: z.number().int().positive().optional()
+})
 export type MainBoot = z.infer<typeof mainBootSchema>
+
+/**
+ * `details.cause` of main's refusal of a write it never sent and now never will (renounced, or withdrawn
+ * while it waited for its place on the wire): the queue gives such a draft back as if never claimed.
+ */
+export const RENOUNCED_CAUSE = 'renounced'
 
 /** Most keys one renouncement names: a reload leaves at most a batch's lanes' claims behind. */
 export const MAX_RENOUNCED_KEYS = 1_000
