@@ -29,9 +29,12 @@ export async function giveBackUnsentClaims(
   return givenBack
 }
 
-/** main's boot id, or undefined when main cannot say (claims then record none, and are never renounced). */
-export async function mainBootOf(api: Pick<SyncApi, 'getMainBoot'>): Promise<string | undefined> {
+/**
+ * main's boot id, or undefined when main cannot say (claims then record none, and are never renounced);
+ * with it, how many named writes main puts on the wire at once (undefined: it holds none back).
+ */
+export async function mainBootOf(api: Pick<SyncApi, 'getMainBoot'>): Promise<{ bootId: string; wireWrites?: number } | undefined> {
   if (!api.getMainBoot) return undefined
   const answer = await api.getMainBoot().catch(() => undefined)
-  return answer?.ok ? answer.value.bootId : undefined
+  return answer?.ok ? answer.value : undefined
 }

@@ -4,6 +4,7 @@ import { aroundMethods } from './aroundMethods'
 import { createBatchWriter, type BatchWriter } from './batchWriter'
 import { planLanes, workLanes } from './employeeLanes'
 import { classifyForQueue } from './classifyForQueue'
+import { createHandOver, wasRenounced } from './handOver'
 import { createRequestSlots, type RequestSlots } from './requestSlots'
 import { sendClaimed, type SendDeps, type SendResult } from './sendOneDraft'
 import type { ProgressStore } from './syncProgressStore'
@@ -34,6 +35,15 @@ export interface BatchDeps extends SendDeps {
   stopped: () => boolean
   /** main's boot id, recorded on each claim so a reload can renounce it; undefined: none recorded. */
   mainBoot?: () => string | undefined
+  /**
+   * How many named writes main puts on the wire at once, holding the rest it is handed (in order, and
+   * withdrawable); undefined: main holds none. When it holds and puts no more out than `concurrency`,
+   * each lane hands its claimed draft over at once (up to concurrency + claimAhead), so main sends the
+   * next the moment an answer frees the wire.
+   */
+  mainWireWrites?: () => number | undefined
+  /** Aborted when the runner is stopped, so the writes held in main are taken back at once. */
+  stopSignal?: AbortSignal
 }
 
 export interface BatchTally {
@@ -70,28 +80,53 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
   /** Set by an answer that stops the batch, before it is recorded (watchAnswers). */
   let stopping = false
   // A failing database stops the batch too: every claim would fail the same way.
-  const mustStop = () =>
+  const stopNow = () =>
     deps.stopped() || stopping || tally.unreachable || tally.pause !== undefined || tally.refused !== undefined || tally.storageFailing
+  /** The writes handed over to main; once the batch stops, those main still holds are taken back (once). */
+  const handOver = createHandOver(deps.api, { stopped: stopNow, mainBoot: () => deps.mainBoot?.() })
+  let tookBack = false
+  const mustStop = () => {
+    const stop = stopNow()
+    if (stop && !tookBack) {
+      tookBack = true
+      handOver.takeBackWaiting()
+    }
+    return stop
+  }
+  const onStopped = () => void mustStop()
+  deps.stopSignal?.addEventListener('abort', onStopped, { once: true })
+  const concurrency = Math.max(1, Math.floor(deps.concurrency) || 1)
+  const lanesAtOnce = concurrency + Math.max(0, deps.claimAhead ?? 0)
+  const wireWrites = deps.mainWireWrites?.()
   const laneDeps: LaneDeps = {
     ...deps,
-    api: watchAnswers(deps.api, tally, () => {
-      stopping = true
-    }),
+    api: watchAnswers(
+      handOver.api,
+      tally,
+      () => {
+        stopping = true
+      },
+      mustStop
+    ),
     writer: createBatchWriter(deps.repo.queue, () => ({ now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf, claimedUnder: deps.mainBoot?.() })),
-    slots: createRequestSlots(deps.concurrency)
+    // Main holding them, every working lane's request is handed over; else only `concurrency` are out.
+    slots: createRequestSlots(wireWrites !== undefined && wireWrites <= concurrency ? lanesAtOnce : concurrency)
   }
-  const lanesAtOnce = Math.max(1, Math.floor(deps.concurrency) || 1) + Math.max(0, deps.claimAhead ?? 0)
 
-  for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
-    const due = (await deps.repo.queue.dueDrafts(deps.now())).filter((draft) => !handled.has(draft.id))
-    if (due.length === 0) break
-    deps.progress.addToTotal(due.length)
-    const lanes = planLanes(due)
-    await workLanes(lanes, lanesAtOnce, (lane) => workLane(laneDeps, lane, tally, handled, mustStop), mustStop)
-    // Lanes never started because the batch stopped: their drafts stay queued and leave the count.
-    const untouched = due.filter((draft) => !handled.has(draft.id))
-    untouched.forEach((draft) => handled.add(draft.id))
-    deps.progress.dropFromTotal(untouched.length)
+  try {
+    for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
+      const due = (await deps.repo.queue.dueDrafts(deps.now())).filter((draft) => !handled.has(draft.id))
+      if (due.length === 0) break
+      deps.progress.addToTotal(due.length)
+      const lanes = planLanes(due)
+      await workLanes(lanes, lanesAtOnce, (lane) => workLane(laneDeps, lane, tally, handled, mustStop), mustStop)
+      // Lanes never started because the batch stopped: their drafts stay queued and leave the count.
+      const untouched = due.filter((draft) => !handled.has(draft.id))
+      untouched.forEach((draft) => handled.add(draft.id))
+      deps.progress.dropFromTotal(untouched.length)
+    }
+  } finally {
+    deps.stopSignal?.removeEventListener('abort', onStopped)
   }
   return tally
 }
@@ -102,10 +137,13 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
  * the whole batch (payroll unreachable, signed out, quota used up), so that no lane's request leaves
  * after it, not only once the answer has been recorded.
  */
-function watchAnswers<A extends object>(api: A, tally: BatchTally, stopNow: () => void): A {
+function watchAnswers<A extends object>(api: A, tally: BatchTally, stopNow: () => void, noticeStop: () => void): A {
   return aroundMethods(api, async (call, args, method) => {
     const answer = (await call()) as { ok: boolean; error?: ApiError } | undefined
-    if (answer && answer.ok === false && answer.error) noteAnswer(answer.error, tally, stopNow, method === 'insertLeaveRequest' ? args[0] : undefined)
+    if (answer && answer.ok === false && answer.error) {
+      noteAnswer(answer.error, tally, stopNow, method === 'insertLeaveRequest' ? args[0] : undefined)
+      noticeStop()
+    }
     return answer
   })
 }
@@ -154,6 +192,8 @@ async function workLane(
     else deps.progress.sendFinished(deps.now())
     count(tally, sent.result)
     if (sent.result.kind !== 'synced') {
+      // Noticed now, not at the next answer: what main holds is taken back at once.
+      mustStop()
       if (claimed && next) await giveBack(deps, next, claimed)
       return leaveRest(deps, lane.slice(index + 1), handled)
     }
@@ -182,7 +222,13 @@ async function sendInTurn(
   mustStop: () => boolean
 ): Promise<{ result: SendResult; nextClaim?: Promise<ClaimResult> }> {
   let nextClaim: Promise<ClaimResult> | undefined
+  /** Main answered that this draft's write was never sent (withdrawn, or never handed over). */
+  let renounced = false
   const recordOutcome: QueueStore['recordOutcome'] = (id, outcome) => {
+    // Never sent: the claim is given back as if never made (attempt not counted), not recorded as a
+    // retry. If the database refuses even that, the draft stays 'sending' and recovery asks main, which
+    // still answers it renounced. The send's result is 'skipped' either way (below).
+    if (renounced) return deps.writer.release(draft).then(() => ({ ok: true, value: draft }))
     const recorded = deps.writer.recordOutcome(id, outcome)
     if (outcome.kind === 'synced' && next && !nextClaim && !mustStop()) {
       nextClaim = deps.writer.claim(next.id)
@@ -209,10 +255,11 @@ async function sendInTurn(
     try {
       const sendDeps: SendDeps = {
         ...deps,
-        api: releasingAfterAnswer(deps.api, slot),
+        api: noticingRenounced(releasingAfterAnswer(deps.api, slot), () => (renounced = true)),
         repo: { ...deps.repo, queue: { ...deps.repo.queue, recordOutcome } }
       }
-      const result = await sendClaimed(sendDeps, draft.id, claim)
+      const sent = await sendClaimed(sendDeps, draft.id, claim)
+      const result: SendResult = renounced ? { kind: 'skipped' } : sent
       return nextClaim ? { result, nextClaim } : { result }
     } finally {
       slot?.release()
@@ -247,6 +294,18 @@ function releasingAfterAnswer<A extends object>(api: A, slot: { release(): void 
     const answer = call()
     if (method === 'insertLeaveRequest') void Promise.resolve(answer).then(slot.release, slot.release)
     return answer
+  })
+}
+
+/** Calls `renounced` before the caller sees an answer saying the write was never sent. */
+function noticingRenounced<A extends object>(api: A, renounced: () => void): A {
+  return aroundMethods(api, (call) => {
+    const answer = call()
+    if (!(answer instanceof Promise)) return answer
+    return answer.then((settled: unknown) => {
+      if (wasRenounced(settled)) renounced()
+      return settled
+    })
   })
 }
 

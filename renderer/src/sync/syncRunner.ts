@@ -82,6 +82,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   const lockName = deps.lockName ?? SYNC_LOCK_NAME
   const progress = createProgressStore()
   const pauses = pauseState(progress, now)
+  /** Aborted by stop(): a running batch takes back at once the writes main holds but has not sent. */
+  const stopping = new AbortController()
   const batchDeps = {
     repo,
     api,
@@ -92,11 +94,13 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     claimAhead: deps.claimAhead ?? deps.concurrency ?? DEFAULT_CLAIM_AHEAD,
     progress,
     stopped: () => stopped,
-    mainBoot: () => mainBoot
+    mainBoot: () => mainBoot?.bootId,
+    mainWireWrites: () => mainBoot?.wireWrites,
+    stopSignal: stopping.signal
   }
 
   /** main's boot id, asked once at start (and again before a run while unknown); claims record it. */
-  let mainBoot: string | undefined
+  let mainBoot: { bootId: string; wireWrites?: number } | undefined
 
   let stopped = false
   let clerkAsked = false
@@ -185,7 +189,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
    */
   async function recoverUnderLock(): Promise<void> {
     mainBoot ??= await mainBootOf(api)
-    await giveBackUnsentClaims(api, queue, mainBoot)
+    await giveBackUnsentClaims(api, queue, mainBoot?.bootId)
     await queue.recoverInterruptedSends()
   }
 
@@ -345,6 +349,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     start: () => (stopped ? Promise.resolve() : startOnce()),
     stop() {
       stopped = true
+      stopping.abort()
       cancelTimer()
       if (lateAnswerTimer !== undefined) clock.clearTimer(lateAnswerTimer)
       lateAnswerTimer = undefined

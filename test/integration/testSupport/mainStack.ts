@@ -112,7 +112,7 @@ function servicesOf(
     restartToUpdate: notInThisStack,
     listWritesInFlight: async () => ok(writes.list()),
     takeSettledWrites: async () => ok(writes.takeSettled()),
-    getMainBoot: async () => ok({ bootId: writes.bootId }),
+    getMainBoot: async () => ok({ bootId: writes.bootId, wireWrites: writes.wireWrites }),
     renounceWrites: async (bootId, requestKeys) => writes.renounce(bootId, requestKeys),
     testConnection: notInThisStack,
     openLogsFolder: notInThisStack,

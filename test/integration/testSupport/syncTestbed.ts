@@ -39,6 +39,8 @@ export interface TestbedOptions {
   /** Seed of the runner's jitter, so a failure can be replayed. */
   seed?: number
   signedIn?: boolean
+  /** Windows renounce and learn main's boot (as the app's do): main then holds what is handed over early. */
+  renounce?: boolean
   /** Start the first window's runner (on the empty queue, so it listens to main's events). Default true. */
   started?: boolean
 }
@@ -58,7 +60,7 @@ export async function startSyncTestbed(options: TestbedOptions = {}): Promise<Sy
   const openWindow = async (windowOptions: { reload?: boolean } = {}): Promise<AppWindow> => {
     const db = await openLeaveDeskDb(DB_NAME, { indexedDB: factory, IDBKeyRange })
     const repo = createDraftsRepository(db, { now: clock.now })
-    const bridge = windowApi(stack, log)
+    const bridge = windowApi(stack, log, { renounce: options.renounce ?? false })
     const runner = createSyncRunner({
       repo,
       api: bridge.api,

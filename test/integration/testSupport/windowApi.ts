@@ -43,7 +43,11 @@ export interface WindowApi {
   pageGone(): void
 }
 
-export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi {
+/**
+ * `renounce`: the window also asks main for its boot id and renounces writes (as the app's does), so
+ * main holds the writes the page hands over beyond those on the wire (main/api/wirePool.ts).
+ */
+export function windowApi(stack: MainStack, log: PostLog = postLog(), options: { renounce?: boolean } = {}): WindowApi {
   const counting = log as PostLogInternal
   const lifetime = new AbortController()
   const window: WindowApi = {
@@ -89,6 +93,11 @@ export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi
       onConnectivityChanged: (listener) => stack.services.onConnectivityChanged((status) => listener(structuredClone(status))),
       onSessionChanged: (listener) => stack.services.onSessionChanged((status) => listener(structuredClone(status)))
     }
+  }
+  if (options.renounce) {
+    window.api.getMainBoot = async () => structuredClone((await stack.dispatch('getMainBoot', [])) as ApiResult<ChannelData<'getMainBoot'>>)
+    window.api.renounceWrites = async (bootId, requestKeys) =>
+      structuredClone((await stack.dispatch('renounceWrites', structuredClone([bootId, requestKeys]))) as ApiResult<ChannelData<'renounceWrites'>>)
   }
   return window
 }
