@@ -17,6 +17,8 @@ import { startMainServices } from '../../e2e/harness/mainServices'
 export interface BenchMain {
   sandbox: Sandbox
   services: ContextualServices
+  /** The leave-request inserts on the wire (past main's wire pool), with `pacing: 'none'`. */
+  wire: WireWatch
   log: string[]
   close(): Promise<void>
 }
@@ -36,6 +38,7 @@ export async function startBenchMain(options: BenchMainOptions): Promise<BenchMa
   const close = async () => {
     for (const closer of closers.splice(0).reverse()) await closer()
   }
+  const wire = wireWatch()
   try {
     let services = main.running.services
     if (options.pacing === 'none') {
@@ -51,14 +54,69 @@ export async function startBenchMain(options: BenchMainOptions): Promise<BenchMa
       services = {
         ...services,
         insertLeaveRequest: (fileId, body, requestKey, context) =>
-          writes.track(requestKey, context?.signal, () => client.insertLeaveRequest(fileId, body, context?.signal ? { signal: context.signal } : {}))
+          writes.track(requestKey, context?.signal, () => wire.timed(() => client.insertLeaveRequest(fileId, body, context?.signal ? { signal: context.signal } : {})))
       }
     }
     const signedIn = await services.signInWithPassword(DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)
     if (!signedIn.ok) throw new Error(`The bench could not sign in: ${signedIn.error.message}`)
-    return { sandbox: main.sandbox, services, log: main.log, close }
+    return { sandbox: main.sandbox, services, wire, log: main.log, close }
   } catch (error) {
     await close().catch(() => undefined)
     throw error
+  }
+}
+
+/**
+ * How busy the wire was: each insert's time on it, and the share of `places` × the span (first request
+ * out to last answer in) during which a place had no request: what the queue leaves idle that raw
+ * posting at the same concurrency would not.
+ */
+export interface WireWatch {
+  timed<T>(send: () => Promise<T>): Promise<T>
+  reset(): void
+  summary(places: number): { onWireP50Ms: number; idleShare: number; requests: number }
+}
+
+function wireWatch(): WireWatch {
+  let onWire = 0
+  let busyMs = 0
+  let since = 0
+  let first: number | undefined
+  let last = 0
+  let times: number[] = []
+  const step = (now: number, change: number) => {
+    busyMs += onWire * (now - since)
+    since = now
+    onWire += change
+  }
+  return {
+    async timed(send) {
+      const started = performance.now()
+      first ??= started
+      step(started, 1)
+      try {
+        return await send()
+      } finally {
+        const ended = performance.now()
+        step(ended, -1)
+        last = ended
+        times.push(ended - started)
+      }
+    },
+    reset() {
+      busyMs = 0
+      first = undefined
+      times = []
+      since = performance.now()
+    },
+    summary(places) {
+      const span = first === undefined ? 0 : last - first
+      const sorted = [...times].sort((a, b) => a - b)
+      return {
+        onWireP50Ms: Math.round((sorted[Math.floor(sorted.length / 2)] ?? Number.NaN) * 100) / 100,
+        idleShare: span > 0 ? Math.round((1 - busyMs / (places * span)) * 1000) / 1000 : Number.NaN,
+        requests: times.length
+      }
+    }
   }
 }

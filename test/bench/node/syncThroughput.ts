@@ -2,7 +2,7 @@ import type { Browser } from '@playwright/test'
 import type { TimedSync } from '../browser/benchApi'
 import { openBenchPage } from './benchBrowser'
 import { startPageProfile } from './pageProfile'
-import { startBenchMain } from './benchMain'
+import { startBenchMain, type BenchMain } from './benchMain'
 import { cpuMsSince, mainClientSummary, measureMainClient } from './mainClientThroughput'
 import type { FigureRow, Section } from './benchReport'
 import { postRaw, rawBodies, type RawRun } from './rawPosting'
@@ -27,8 +27,10 @@ const MAIN_CLIENT_ROUNDS = 3
 interface LatencyRun {
   latencyMs: number
   queue: TimedSync
-  /** Main's own time per insert in the queue's run (API client + HTTP), p50. */
+  /** Main's own time per insert in the queue's run (waiting for the wire, API client + HTTP), p50. */
   mainInsertP50Ms: number
+  /** The inserts on the wire: time on it (p50) and the share of the wire's places left idle. */
+  wire: ReturnType<BenchMain['wire']['summary']>
   /** The Node process's CPU time (main, sandbox, Playwright's side of the binding) per draft, queue and raw. */
   nodeCpuMsPerDraft: { queue: number; raw: number }
   raw: RawRun
@@ -76,10 +78,12 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
       await bench.call('resetDatabase', `bench-sync-${latencyMs}`)
       await bench.call('queueDrafts', queueTag, DRAFTS)
       mainInsertMs.length = 0
+      main.wire.reset()
       const queueCpu = process.cpuUsage()
       const queue = await bench.call('timedSync', CONCURRENCY, 'main')
       const queueCpuMs = cpuMsSince(queueCpu)
       const mainInsertP50Ms = median(mainInsertMs)
+      const wire = main.wire.summary(CONCURRENCY)
       const rawCpu = process.cpuUsage()
       const raw = await postRaw(main.sandbox.baseUrl, rawBodies(rawTag, DRAFTS), CONCURRENCY)
       const rawCpuMs = cpuMsSince(rawCpu)
@@ -90,6 +94,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         latencyMs,
         queue,
         mainInsertP50Ms,
+        wire,
         nodeCpuMsPerDraft: { queue: round(queueCpuMs / DRAFTS, 3), raw: round(rawCpuMs / DRAFTS, 3) },
         raw,
         queueRecords,
@@ -123,6 +128,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
       figures: {
         syncRatioNoLatency: round(runs.find((run) => run.latencyMs === 0)?.ratio ?? Number.NaN, 3),
         syncRatio50ms: round(runs.find((run) => run.latencyMs === 50)?.ratio ?? Number.NaN, 3),
+        syncWireIdleShare50ms: runs.find((run) => run.latencyMs === 50)?.wire.idleShare ?? Number.NaN,
         mainClientRatioNoLatency: round(mainClientRow.ratio, 3),
         mainIpcRatioNoLatency: round(mainClientRow.ipcRatio, 3)
       },
@@ -147,7 +153,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
           rawStatuses: run.raw.statuses,
           queueStatusCounts: run.queue.statusCounts,
           queueSummary: run.queue.summary,
-          profile: { ...run.queue.profile, mainInsertP50Ms: round(run.mainInsertP50Ms), nodeCpuMsPerDraft: run.nodeCpuMsPerDraft },
+          profile: { ...run.queue.profile, mainInsertP50Ms: round(run.mainInsertP50Ms), wire: run.wire, nodeCpuMsPerDraft: run.nodeCpuMsPerDraft },
           valid: run.valid
         })),
         mainAlone: {
@@ -185,7 +191,8 @@ function rowsOf(run: LatencyRun): FigureRow[] {
 function profileLine(run: LatencyRun): string {
   const parts = Object.entries(run.queue.profile).map(([name, times]) => `${name.replace(/^\w+\./, '')} ${times.p50Ms} ms ×${times.calls}`)
   return (
-    `${parts.join(', ')}; main's own share of an insert ${round(run.mainInsertP50Ms)} ms; ` +
+    `${parts.join(', ')}; main's own share of an insert ${round(run.mainInsertP50Ms)} ms ` +
+    `(on the wire ${run.wire.onWireP50Ms} ms; wire idle ${round(run.wire.idleShare * 100)} %); ` +
     `Node CPU per draft ${run.nodeCpuMsPerDraft.queue} ms (raw ${run.nodeCpuMsPerDraft.raw} ms)`
   )
 }
