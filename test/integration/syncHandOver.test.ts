@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ApiResult } from '../../shared/apiError'
-import type { ChannelData } from '../../shared/ipc'
 import { employeesOf, FILE_1001, queueDemoDrafts } from './testSupport/demoDrafts'
+import { writesInMain } from './testSupport/mainWrites'
 import { expectQueueInvariants, recordsFor, syncUntilSettled } from './testSupport/queueChecks'
 import { type SyncTestbed } from './testSupport/syncTestbed'
 import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
@@ -12,12 +11,6 @@ import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
  * those go back to the queue as if never claimed, and are sent exactly once later.
  */
 const startTestbed = syncTestbedClosedAfterEach()
-
-async function writesInMain(t: SyncTestbed) {
-  const listed = (await t.stack.dispatch('listWritesInFlight', [])) as ApiResult<ChannelData<'listWritesInFlight'>>
-  if (!listed.ok) throw new Error(listed.error.message)
-  return listed.value
-}
 
 /** Eight employees, two drafts each; payroll holds every write it gets: four on the wire, four held in main. */
 async function eightHandedOver() {

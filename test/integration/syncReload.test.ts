@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { ApiResult } from '../../shared/apiError'
-import type { ChannelData } from '../../shared/ipc'
 import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/queue'
 import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
+import { writesInMain } from './testSupport/mainWrites'
 import { recordsFor } from './testSupport/queueChecks'
-import { type SyncTestbed } from './testSupport/syncTestbed'
 import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 import { LATE_ANSWER_POLL_MS } from '../../renderer/src/sync/syncRunner'
 
@@ -15,11 +13,7 @@ import { LATE_ANSWER_POLL_MS } from '../../renderer/src/sync/syncRunner'
  */
 const startTestbed = syncTestbedClosedAfterEach()
 
-async function writesInFlight(t: SyncTestbed) {
-  const listed = (await t.stack.dispatch('listWritesInFlight', [])) as ApiResult<ChannelData<'listWritesInFlight'>>
-  if (!listed.ok) throw new Error(listed.error.message)
-  return listed.value
-}
+const writesInFlight = writesInMain
 
 /** One draft whose request main holds (no answer yet); the page reloads while it is out. */
 async function reloadWhileSending() {
