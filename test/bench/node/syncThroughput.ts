@@ -2,6 +2,8 @@ import type { Browser } from '@playwright/test'
 import type { TimedSync } from '../browser/benchApi'
 import { openBenchPage } from './benchBrowser'
 import { startPageProfile } from './pageProfile'
+import { descendantsCpuMs } from './browserCpu'
+import { idbRequestsSoFar, perDraft, startCountingIdbRequests, type IdbRequestCounts } from './pageIdbRequests'
 import { startBenchMain } from './benchMain'
 import { cpuMsSince, mainClientSummary, measureMainClient } from './mainClientThroughput'
 import type { FigureRow, Section } from './benchReport'
@@ -23,6 +25,17 @@ const SETTINGS = [
 const WARM_UP_REQUESTS = 100
 const BINDING_CALLS = 200
 const MAIN_CLIENT_ROUNDS = 3
+/** BENCH_SYNC_PAGE_RUNS=n: the page-alone run n times (figures: medians), to compare code on a busy machine. */
+const PAGE_ALONE_RUNS = Math.max(1, Number(process.env.BENCH_SYNC_PAGE_RUNS ?? 1) || 1)
+/** BENCH_SYNC_PAGE_ONLY=1: only the page-alone run (the queue/raw figures come out NaN): quick A/B of the page's cost. */
+const PAGE_ONLY = process.env.BENCH_SYNC_PAGE_ONLY === '1'
+
+interface PageAloneRun {
+  sync: TimedSync
+  /** Chromium's CPU time (all its processes: the page, IndexedDB's backend) during the run. */
+  cpuMs: number | undefined
+  idb: IdbRequestCounts
+}
 
 interface LatencyRun {
   latencyMs: number
@@ -62,14 +75,26 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
     const roundTrips = await bench.call('bindingRoundTrips', BINDING_CALLS)
     // What one call through the stand-in for Electron IPC costs this Node process (Playwright's side, main's handler).
     const bindingCpuMsPerCall = cpuMsSince(bindingCpu) / BINDING_CALLS
-    await bench.call('resetDatabase', 'bench-sync-in-page')
-    await bench.call('queueDrafts', `${runId}-inpage`, DRAFTS)
-    const profiler = await startPageProfile(bench.page, 'sync-in-page')
-    const inPage = await bench.call('timedSync', CONCURRENCY, 'in-page')
-    await profiler?.stop()
+    const pageAlone: PageAloneRun[] = []
+    for (let run = 0; run < PAGE_ALONE_RUNS; run += 1) {
+      await bench.call('resetDatabase', `bench-sync-in-page-${run}`)
+      await bench.call('queueDrafts', `${runId}-inpage${run}`, DRAFTS)
+      const profiler = run === 0 ? await startPageProfile(bench.page, 'sync-in-page') : undefined
+      await startCountingIdbRequests(bench.page)
+      const cpuBefore = descendantsCpuMs()
+      const sync = await bench.call('timedSync', CONCURRENCY, 'in-page')
+      const cpuAfter = descendantsCpuMs()
+      const idb = await idbRequestsSoFar(bench.page)
+      await profiler?.stop()
+      pageAlone.push({ sync, idb, cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore })
+    }
+    const inPage = pageAlone[0]!.sync
+    const inPageMs = median(pageAlone.map((run) => run.sync.ms))
+    const pageCpuMs = pageAlone.every((run) => run.cpuMs !== undefined) ? median(pageAlone.map((run) => run.cpuMs ?? 0)) : undefined
+    const idbPerDraft = perDraft(pageAlone[0]!.idb, DRAFTS)
 
     const runs: LatencyRun[] = []
-    for (const { latencyMs } of SETTINGS) {
+    for (const { latencyMs } of PAGE_ONLY ? [] : SETTINGS) {
       if (latencyMs > 0) main.sandbox.faults.add({ kind: 'latency', ms: latencyMs })
       const queueTag = `${runId}-queue${latencyMs}`
       const rawTag = `${runId}-raw${latencyMs}`
@@ -115,7 +140,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         },
         {
           figure: '  the page alone (payroll answered in the page)',
-          value: `${seconds(inPage.ms)} = ${round(inPage.ms / DRAFTS)} ms/draft; binding round trip p50 ${round(median(roundTrips))} ms, Node CPU ${round(bindingCpuMsPerCall, 3)} ms per call`,
+          value: `${seconds(inPageMs)} = ${round(inPageMs / DRAFTS)} ms/draft (Chromium CPU ${pageCpuMs === undefined ? 'n/a' : `${round(pageCpuMs / DRAFTS)} ms`}/draft, ${idbPerDraft.total} IndexedDB requests/draft); binding round trip p50 ${round(median(roundTrips))} ms, Node CPU ${round(bindingCpuMsPerCall, 3)} ms per call`,
           target: '',
           met: null
         }
@@ -124,7 +149,9 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         syncRatioNoLatency: round(runs.find((run) => run.latencyMs === 0)?.ratio ?? Number.NaN, 3),
         syncRatio50ms: round(runs.find((run) => run.latencyMs === 50)?.ratio ?? Number.NaN, 3),
         mainClientRatioNoLatency: round(mainClientRow.ratio, 3),
-        mainIpcRatioNoLatency: round(mainClientRow.ipcRatio, 3)
+        mainIpcRatioNoLatency: round(mainClientRow.ipcRatio, 3),
+        idbRequestsPerDraft: idbPerDraft.total,
+        pageCpuMsPerDraft: pageCpuMs === undefined ? Number.NaN : round(pageCpuMs / DRAFTS, 3)
       },
       details: {
         drafts: DRAFTS,
@@ -133,9 +160,12 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         bindingRoundTripMs: { p50: round(median(roundTrips)), calls: BINDING_CALLS, nodeCpuMsPerCall: round(bindingCpuMsPerCall, 3) },
         inPageOnly: {
           measured: 'the same 1,000 drafts through the same runner and Dexie, insertLeaveRequest answered in the page (no IPC, no HTTP)',
-          ms: round(inPage.ms),
+          ms: round(inPageMs),
           synced: inPage.statusCounts.synced,
-          profile: inPage.profile
+          profile: inPage.profile,
+          runs: pageAlone.map((run) => ({ ms: round(run.sync.ms), cpuMs: run.cpuMs, synced: run.sync.statusCounts.synced, idbRequests: run.idb.total })),
+          chromiumCpuMsPerDraft: pageCpuMs === undefined ? null : round(pageCpuMs / DRAFTS, 3),
+          idbRequestsPerDraft: idbPerDraft
         },
         runs: runs.map((run) => ({
           latencyMs: run.latencyMs,
