@@ -1,9 +1,7 @@
 import type { Browser } from '@playwright/test'
 import type { TimedSync } from '../browser/benchApi'
 import { openBenchPage } from './benchBrowser'
-import { startPageProfile } from './pageProfile'
-import { descendantsCpuMs } from './browserCpu'
-import { idbRequestsSoFar, perDraft, startCountingIdbRequests, type IdbRequestCounts } from './pageIdbRequests'
+import { measurePageAlone, pageAloneDetails } from './pageAloneRuns'
 import { startBenchMain } from './benchMain'
 import { cpuMsSince, mainClientSummary, measureMainClient } from './mainClientThroughput'
 import type { FigureRow, Section } from './benchReport'
@@ -25,17 +23,8 @@ const SETTINGS = [
 const WARM_UP_REQUESTS = 100
 const BINDING_CALLS = 200
 const MAIN_CLIENT_ROUNDS = 3
-/** BENCH_SYNC_PAGE_RUNS=n: the page-alone run n times (figures: medians), to compare code on a busy machine. */
-const PAGE_ALONE_RUNS = Math.max(1, Number(process.env.BENCH_SYNC_PAGE_RUNS ?? 1) || 1)
 /** BENCH_SYNC_PAGE_ONLY=1: only the page-alone run (the queue/raw figures come out NaN): quick A/B of the page's cost. */
 const PAGE_ONLY = process.env.BENCH_SYNC_PAGE_ONLY === '1'
-
-interface PageAloneRun {
-  sync: TimedSync
-  /** Chromium's CPU time (all its processes: the page, IndexedDB's backend) during the run. */
-  cpuMs: number | undefined
-  idb: IdbRequestCounts
-}
 
 interface LatencyRun {
   latencyMs: number
@@ -75,23 +64,11 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
     const roundTrips = await bench.call('bindingRoundTrips', BINDING_CALLS)
     // What one call through the stand-in for Electron IPC costs this Node process (Playwright's side, main's handler).
     const bindingCpuMsPerCall = cpuMsSince(bindingCpu) / BINDING_CALLS
-    const pageAlone: PageAloneRun[] = []
-    for (let run = 0; run < PAGE_ALONE_RUNS; run += 1) {
-      await bench.call('resetDatabase', `bench-sync-in-page-${run}`)
-      await bench.call('queueDrafts', `${runId}-inpage${run}`, DRAFTS)
-      const profiler = run === 0 ? await startPageProfile(bench.page, 'sync-in-page') : undefined
-      await startCountingIdbRequests(bench.page)
-      const cpuBefore = descendantsCpuMs()
-      const sync = await bench.call('timedSync', CONCURRENCY, 'in-page')
-      const cpuAfter = descendantsCpuMs()
-      const idb = await idbRequestsSoFar(bench.page)
-      await profiler?.stop()
-      pageAlone.push({ sync, idb, cpuMs: cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore })
-    }
-    const inPage = pageAlone[0]!.sync
-    const inPageMs = median(pageAlone.map((run) => run.sync.ms))
-    const pageCpuMs = pageAlone.every((run) => run.cpuMs !== undefined) ? median(pageAlone.map((run) => run.cpuMs ?? 0)) : undefined
-    const idbPerDraft = perDraft(pageAlone[0]!.idb, DRAFTS)
+    const pageAlone = await measurePageAlone(bench, runId, DRAFTS, CONCURRENCY)
+    const inPage = pageAlone.first
+    const inPageMs = pageAlone.ms
+    const pageCpuMs = pageAlone.cpuMs
+    const idbPerDraft = pageAlone.idbRequestsPerDraft
 
     const runs: LatencyRun[] = []
     for (const { latencyMs } of PAGE_ONLY ? [] : SETTINGS) {
@@ -163,9 +140,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
           ms: round(inPageMs),
           synced: inPage.statusCounts.synced,
           profile: inPage.profile,
-          runs: pageAlone.map((run) => ({ ms: round(run.sync.ms), cpuMs: run.cpuMs, synced: run.sync.statusCounts.synced, idbRequests: run.idb.total })),
-          chromiumCpuMsPerDraft: pageCpuMs === undefined ? null : round(pageCpuMs / DRAFTS, 3),
-          idbRequestsPerDraft: idbPerDraft
+          ...pageAloneDetails(pageAlone, DRAFTS)
         },
         runs: runs.map((run) => ({
           latencyMs: run.latencyMs,
