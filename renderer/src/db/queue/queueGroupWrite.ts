@@ -1,5 +1,5 @@
 import { loadLiveDraft, moveDraft } from '../draftStore'
-import { namesReadOncePerGroup } from '../historyNames'
+import { namesReadOncePerGroup, type HistoryNamesMemo } from '../historyNames'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
@@ -37,14 +37,16 @@ export async function writeGroup(
   deps: Pick<RepositoryDeps, 'now'>,
   unrecorded: UnrecordedOutcomes,
   group: GroupWrite,
-  context: ClaimContext
+  context: ClaimContext,
+  namesMemo?: HistoryNamesMemo
 ): Promise<GroupWritten> {
   // Side by side within the transaction (each touches its own draft), so IndexedDB works through the
   // requests of the whole group in one go instead of one draft's round trips after another's. The
   // claims start once every outcome is written: a lane's next claim must see its earlier one synced.
-  const written = await claimDb.transaction('rw', OUTCOME_TABLES(claimDb), async () => {
+  // referenceMeta too: the names remembered from earlier groups are checked against their lists' change tags.
+  const written = await claimDb.transaction('rw', [...OUTCOME_TABLES(claimDb), claimDb.referenceMeta], async () => {
     const { outcomeDrafts, untouchedClaims } = readAtStart(claimDb, group)
-    const names = namesReadOncePerGroup(claimDb)
+    const names = namesReadOncePerGroup(claimDb, namesMemo)
     const [recorded, released] = await Promise.all([
       recordGroupOutcomes(claimDb, deps.now(), group.outcomes, (id) => outcomeDrafts.get(id) ?? claimDb.drafts.get(id), names),
       Promise.all(group.releases.map((before) => releaseClaim(claimDb, before)))
