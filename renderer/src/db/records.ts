@@ -159,6 +159,12 @@ export interface ReferenceMeta {
   fileId: number
   kind: ReferenceKind
   asOf: EpochMs
+  /**
+   * employees / leaveTypes: new on every replace of the list (referenceCache.ts), so a reader that
+   * remembers names by it knows when they may have changed (historyNames.ts). Absent on rows written
+   * before it existed: such a list is read afresh each time.
+   */
+  changeTag?: string
   /** kind 'fileIdentity' only: the business's name and country, for "Harbour Cafe Pty Ltd (1001)" offline. */
   name?: string | null
   country?: string | null

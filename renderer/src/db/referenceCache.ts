@@ -5,7 +5,8 @@ import type { CachedEmployee, CachedLeaveType, EpochMs, ReferenceKind } from './
 
 /**
  * A file's employees and leave types as last fetched, so the clerk can draft offline. Each replace swaps
- * the whole list and its "as of" time together: the cache is never half old, half new.
+ * the whole list and its "as of" time together: the cache is never half old, half new. These replaces are
+ * the only writes of the lists, and each gives the list a new change tag (historyNames.ts relies on it).
  */
 
 export function replaceEmployees(
@@ -17,7 +18,7 @@ export function replaceEmployees(
   return db.transaction('rw', db.employees, db.referenceMeta, async () => {
     await db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).delete()
     await db.employees.bulkPut(employees.map((employee) => cachedEmployeeOf(fileId, employee)))
-    await db.referenceMeta.put({ fileId, kind: 'employees', asOf })
+    await db.referenceMeta.put({ fileId, kind: 'employees', asOf, changeTag: crypto.randomUUID() })
   })
 }
 
@@ -30,7 +31,7 @@ export function replaceLeaveTypes(
   return db.transaction('rw', db.leaveTypes, db.referenceMeta, async () => {
     await db.leaveTypes.where('[fileId+id]').between(...startingWith(fileId), true, true).delete()
     await db.leaveTypes.bulkPut(payItems.map((item) => ({ fileId, id: item.Id, name: item.Name })))
-    await db.referenceMeta.put({ fileId, kind: 'leaveTypes', asOf })
+    await db.referenceMeta.put({ fileId, kind: 'leaveTypes', asOf, changeTag: crypto.randomUUID() })
   })
 }
 

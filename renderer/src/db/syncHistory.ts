@@ -24,6 +24,19 @@ export async function writeSyncRecord(
   markedByClerk: boolean,
   names: HistoryNames = namesReadAlone(db)
 ): Promise<SyncHistoryRecord> {
+  const record = await syncRecordOf(draft, result, syncedAt, markedByClerk, names)
+  await db.syncHistory.put(record)
+  return record
+}
+
+/** writeSyncRecord's record, not yet written: a group writes its records with one bulkPut (queueGroupOutcomes.ts). */
+export async function syncRecordOf(
+  draft: DraftRecord,
+  result: SyncedResult,
+  syncedAt: EpochMs,
+  markedByClerk: boolean,
+  names: HistoryNames
+): Promise<SyncHistoryRecord> {
   // Both names asked for at once: one round trip to IndexedDB, not two (this runs once per synced draft).
   const [employee, leaveType] = await Promise.all([
     draft.employeeId === undefined ? undefined : names.employee(draft.fileId, draft.employeeId),
@@ -44,7 +57,6 @@ export async function writeSyncRecord(
   if (draft.employeeId !== undefined) record.employeeId = draft.employeeId
   if (result.serverId !== undefined) record.serverId = result.serverId
   if (result.lastModifiedDateUtc !== undefined) record.lastModifiedDateUtc = result.lastModifiedDateUtc
-  await db.syncHistory.put(record)
   return record
 }
 

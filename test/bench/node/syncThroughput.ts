@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test'
 import type { TimedSync } from '../browser/benchApi'
 import { openBenchPage } from './benchBrowser'
-import { startPageProfile } from './pageProfile'
+import { measurePageAlone, pageAloneDetails } from './pageAloneRuns'
 import { startBenchMain, type BenchMain } from './benchMain'
 import { cpuMsSince, mainClientSummary, measureMainClient } from './mainClientThroughput'
 import type { FigureRow, Section } from './benchReport'
@@ -23,6 +23,8 @@ const SETTINGS = [
 const WARM_UP_REQUESTS = 100
 const BINDING_CALLS = 200
 const MAIN_CLIENT_ROUNDS = 3
+/** BENCH_SYNC_PAGE_ONLY=1: only the page-alone run (the queue/raw figures come out NaN): quick A/B of the page's cost. */
+const PAGE_ONLY = process.env.BENCH_SYNC_PAGE_ONLY === '1'
 
 interface LatencyRun {
   latencyMs: number
@@ -64,14 +66,14 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
     const roundTrips = await bench.call('bindingRoundTrips', BINDING_CALLS)
     // What one call through the stand-in for Electron IPC costs this Node process (Playwright's side, main's handler).
     const bindingCpuMsPerCall = cpuMsSince(bindingCpu) / BINDING_CALLS
-    await bench.call('resetDatabase', 'bench-sync-in-page')
-    await bench.call('queueDrafts', `${runId}-inpage`, DRAFTS)
-    const profiler = await startPageProfile(bench.page, 'sync-in-page')
-    const inPage = await bench.call('timedSync', CONCURRENCY, 'in-page')
-    await profiler?.stop()
+    const pageAlone = await measurePageAlone(bench, runId, DRAFTS, CONCURRENCY)
+    const inPage = pageAlone.first
+    const inPageMs = pageAlone.ms
+    const pageCpuMs = pageAlone.cpuMs
+    const idbPerDraft = pageAlone.idbRequestsPerDraft
 
     const runs: LatencyRun[] = []
-    for (const { latencyMs } of SETTINGS) {
+    for (const { latencyMs } of PAGE_ONLY ? [] : SETTINGS) {
       if (latencyMs > 0) main.sandbox.faults.add({ kind: 'latency', ms: latencyMs })
       const queueTag = `${runId}-queue${latencyMs}`
       const rawTag = `${runId}-raw${latencyMs}`
@@ -120,7 +122,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         },
         {
           figure: '  the page alone (payroll answered in the page)',
-          value: `${seconds(inPage.ms)} = ${round(inPage.ms / DRAFTS)} ms/draft; binding round trip p50 ${round(median(roundTrips))} ms, Node CPU ${round(bindingCpuMsPerCall, 3)} ms per call`,
+          value: `${seconds(inPageMs)} = ${round(inPageMs / DRAFTS)} ms/draft (Chromium CPU ${pageCpuMs === undefined ? 'n/a' : `${round(pageCpuMs / DRAFTS)} ms`}/draft, ${idbPerDraft.total} IndexedDB requests/draft); binding round trip p50 ${round(median(roundTrips))} ms, Node CPU ${round(bindingCpuMsPerCall, 3)} ms per call`,
           target: '',
           met: null
         }
@@ -130,7 +132,9 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         syncRatio50ms: round(runs.find((run) => run.latencyMs === 50)?.ratio ?? Number.NaN, 3),
         syncWireIdleShare50ms: runs.find((run) => run.latencyMs === 50)?.wire.idleShare ?? Number.NaN,
         mainClientRatioNoLatency: round(mainClientRow.ratio, 3),
-        mainIpcRatioNoLatency: round(mainClientRow.ipcRatio, 3)
+        mainIpcRatioNoLatency: round(mainClientRow.ipcRatio, 3),
+        idbRequestsPerDraft: idbPerDraft.total,
+        pageCpuMsPerDraft: pageCpuMs === undefined ? Number.NaN : round(pageCpuMs / DRAFTS, 3)
       },
       details: {
         drafts: DRAFTS,
@@ -139,9 +143,10 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
         bindingRoundTripMs: { p50: round(median(roundTrips)), calls: BINDING_CALLS, nodeCpuMsPerCall: round(bindingCpuMsPerCall, 3) },
         inPageOnly: {
           measured: 'the same 1,000 drafts through the same runner and Dexie, insertLeaveRequest answered in the page (no IPC, no HTTP)',
-          ms: round(inPage.ms),
+          ms: round(inPageMs),
           synced: inPage.statusCounts.synced,
-          profile: inPage.profile
+          profile: inPage.profile,
+          ...pageAloneDetails(pageAlone, DRAFTS)
         },
         runs: runs.map((run) => ({
           latencyMs: run.latencyMs,

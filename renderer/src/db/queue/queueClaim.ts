@@ -61,11 +61,19 @@ export interface GroupClaimHelp {
   stored?: Promise<DraftRecord | undefined>
 }
 
+/** The claim's checks and write, inside a readwrite transaction on the drafts the caller opened. */
+export async function claimInTransaction(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
+  const checked = await checkClaim(db, id, context)
+  if (checked.ok) await db.drafts.put(checked.value.draft)
+  return checked
+}
+
 /**
- * The claim's checks and write, inside a readwrite transaction on the drafts the caller opened; several
- * claims of different lanes may run side by side in one (queueGroupWrite.ts).
+ * The claim's checks, and the send with the claimed draft to write (`value.draft`), writing nothing: the
+ * caller writes the claimed draft in the same transaction before the request may leave. A group checks
+ * several claims of different lanes side by side and writes them together (queueGroupWrite.ts).
  */
-export async function claimInTransaction(db: LeaveDeskDb, id: string, context: ClaimContext, help: GroupClaimHelp = {}): Promise<ClaimResult> {
+export async function checkClaim(db: LeaveDeskDb, id: string, context: ClaimContext, help: GroupClaimHelp = {}): Promise<ClaimResult> {
   const lanes = help.lanes ?? { isWaitingBehindEarlier: (draft: DraftRecord) => isWaitingBehindEarlier(db, draft) }
   const loaded = help.stored ? liveDraft(id, await help.stored) : await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
@@ -79,7 +87,7 @@ export async function claimInTransaction(db: LeaveDeskDb, id: string, context: C
   })
   if (!moved.ok) return moved
   if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await lanes.isWaitingBehindEarlier(draft))) {
-    return err({ reason: 'not-now', message: NOT_NOW })
+    return notNow()
   }
   const accepted = context.acceptanceOf(id)
   let send: ClaimedSend
@@ -94,8 +102,12 @@ export async function claimInTransaction(db: LeaveDeskDb, id: string, context: C
     if (!built.ok) return invalid(built.error)
     send = { draft: moved.value, body: built.value }
   }
-  await db.drafts.put(send.draft)
   return { ok: true, value: send }
+}
+
+/** A claim refused for now: not due, held behind an earlier request of its lane, or already claimed in this group. */
+export function notNow(): ClaimResult {
+  return err({ reason: 'not-now', message: NOT_NOW })
 }
 
 function claimMark(boot: string, before: DraftRecord): ClaimMark {

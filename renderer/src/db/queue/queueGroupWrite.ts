@@ -1,22 +1,23 @@
 import { loadLiveDraft, moveDraft } from '../draftStore'
-import { namesReadOncePerGroup } from '../historyNames'
+import { namesReadOncePerGroup, type HistoryNamesMemo } from '../historyNames'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
 import { groupLaneCheck } from './groupLaneCheck'
-import { claimInTransaction, type ClaimContext, type ClaimResult } from './queueClaim'
-import { forgetRecordedAnswer, OUTCOME_TABLES, recordInTransaction, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
+import { checkClaim, notNow, type ClaimContext, type ClaimResult } from './queueClaim'
+import { recordGroupOutcomes } from './queueGroupOutcomes'
+import { forgetRecordedAnswer, OUTCOME_TABLES, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 
 /**
  * Several lanes' queue writes in ONE transaction on the claim connection (strict durability): the
  * outcomes that came back, the claims the runner gave up before their request left, and the next
  * claims. A transaction (and its flush to disk) per draft and per outcome was most of the queue's cost;
- * grouped, lanes share it. Each write is the same function the single-draft path uses, nested in this
- * transaction, so every check and refusal is unchanged: the outcomes come first, so a lane's next
- * request is claimed only once its earlier one is recorded as synced (the claim's own check). The
- * claims share one lane check (groupLaneCheck.ts), which gives each the answer it would get alone.
- * All of it commits or none does; a throw means nothing was written.
+ * grouped, lanes share it. Each draft goes through the same checks and moves as on the single-draft
+ * path (outcomeWrites, checkClaim), so every refusal is unchanged; only the writes go as one bulk call
+ * per table. The outcomes come first, so a lane's next request is claimed only once its earlier one is
+ * recorded as synced (the claim's own check). The claims share one lane check (groupLaneCheck.ts), which
+ * gives each the answer it would get alone. All of it commits or none does; a throw means nothing was written.
  */
 export interface GroupWrite {
   outcomes: readonly { id: string; outcome: SendOutcome }[]
@@ -36,21 +37,21 @@ export async function writeGroup(
   deps: Pick<RepositoryDeps, 'now'>,
   unrecorded: UnrecordedOutcomes,
   group: GroupWrite,
-  context: ClaimContext
+  context: ClaimContext,
+  namesMemo?: HistoryNamesMemo
 ): Promise<GroupWritten> {
   // Side by side within the transaction (each touches its own draft), so IndexedDB works through the
   // requests of the whole group in one go instead of one draft's round trips after another's. The
   // claims start once every outcome is written: a lane's next claim must see its earlier one synced.
-  const written = await claimDb.transaction('rw', OUTCOME_TABLES(claimDb), async () => {
-    const storedEarly = readUntouchedClaims(claimDb, group)
-    const names = namesReadOncePerGroup(claimDb)
+  // referenceMeta too: the names remembered from earlier groups are checked against their lists' change tags.
+  const written = await claimDb.transaction('rw', [...OUTCOME_TABLES(claimDb), claimDb.referenceMeta], async () => {
+    const { outcomeDrafts, untouchedClaims } = readAtStart(claimDb, group)
+    const names = namesReadOncePerGroup(claimDb, namesMemo)
     const [recorded, released] = await Promise.all([
-      Promise.all(group.outcomes.map(({ id, outcome }) => recordInTransaction(claimDb, deps, id, outcome, names))),
+      recordGroupOutcomes(claimDb, deps.now(), group.outcomes, (id) => outcomeDrafts.get(id) ?? claimDb.drafts.get(id), names),
       Promise.all(group.releases.map((before) => releaseClaim(claimDb, before)))
     ])
-    // One lane check for all the group's claims: it reads once what each claim would read the same.
-    const lanes = group.claims.length > 0 ? groupLaneCheck(claimDb) : undefined
-    const claimed = await Promise.all(group.claims.map((id) => claimInTransaction(claimDb, id, context, { lanes, stored: storedEarly.get(id) })))
+    const claimed = await claimAll(claimDb, group.claims, context, untouchedClaims)
     return { recorded, released, claimed }
   })
   group.outcomes.forEach(({ id, outcome }, index) => {
@@ -59,17 +60,47 @@ export async function writeGroup(
   return written
 }
 
+type ReadEarly = Map<string, Promise<DraftRecord | undefined>>
+
 /**
- * The drafts to claim that no outcome or given-back claim of the group writes, read at the start of the
- * transaction alongside the outcomes' own reads: the same values a read just before each claim would
- * give (nothing else writes them in between), one round trip to IndexedDB sooner. By draft.
+ * The drafts the group's outcomes record, and the drafts to claim that no outcome or given-back claim of
+ * the group writes, read with one bulkGet at the start of the transaction: the same values a read just
+ * before each write or claim would give (nothing else writes them in between), in one round trip to
+ * IndexedDB and one Dexie call. A claim of a draft the group writes first reads it after that write.
  */
-function readUntouchedClaims(db: LeaveDeskDb, group: GroupWrite): Map<string, Promise<DraftRecord | undefined>> {
-  const touched = new Set([...group.outcomes.map(({ id }) => id), ...group.releases.map(({ id }) => id)])
-  const untouched = [...new Set(group.claims.filter((id) => !touched.has(id)))]
-  if (untouched.length === 0) return new Map()
-  const read = db.drafts.bulkGet(untouched)
-  return new Map(untouched.map((id, index) => [id, read.then((drafts) => drafts[index])]))
+function readAtStart(db: LeaveDeskDb, group: GroupWrite): { outcomeDrafts: ReadEarly; untouchedClaims: ReadEarly } {
+  const outcomeIds = group.outcomes.map(({ id }) => id)
+  const touched = new Set([...outcomeIds, ...group.releases.map(({ id }) => id)])
+  const claimIds = group.claims.filter((id) => !touched.has(id))
+  const ids = [...new Set([...outcomeIds, ...claimIds])]
+  if (ids.length === 0) return { outcomeDrafts: new Map(), untouchedClaims: new Map() }
+  const read = db.drafts.bulkGet(ids)
+  const byId = new Map(ids.map((id, index) => [id, read.then((drafts) => drafts[index])]))
+  const only = (wanted: string[]): ReadEarly => new Map(wanted.map((id) => [id, byId.get(id)!]))
+  return { outcomeDrafts: only(outcomeIds), untouchedClaims: only(claimIds) }
+}
+
+/**
+ * The group's claims, once its outcomes and given-back claims are written (a lane's next claim must see
+ * its earlier request synced). They share one lane check (groupLaneCheck.ts), which remembers each
+ * claim that passes, so a later request of the same lane claimed in the group is held back although no
+ * claim is written before all are checked; then the claimed drafts are written with one bulkPut, in this
+ * transaction, before any request leaves. A draft asked twice is claimed once.
+ */
+async function claimAll(
+  db: LeaveDeskDb,
+  ids: readonly string[],
+  context: ClaimContext,
+  stored: ReadEarly
+): Promise<ClaimResult[]> {
+  if (ids.length === 0) return []
+  const lanes = groupLaneCheck(db)
+  const claimed = await Promise.all(
+    ids.map((id, index) => (ids.indexOf(id) < index ? notNow() : checkClaim(db, id, context, { lanes, stored: stored.get(id) })))
+  )
+  const drafts = claimed.flatMap((claim) => (claim.ok ? [claim.value.draft] : []))
+  if (drafts.length > 0) await db.drafts.bulkPut(drafts)
+  return claimed
 }
 
 /**

@@ -2,7 +2,6 @@ import type { ApiError } from '../../../../shared/apiError'
 import { toEditorField } from '../../drafts/editorFields'
 import type { DraftAction } from '../draftTransitions'
 import { compact, loadLiveDraft, moveDraft } from '../draftStore'
-import type { HistoryNames } from '../historyNames'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { AttemptOutcome, AttemptRecord, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
@@ -101,17 +100,16 @@ export async function recordSendOutcome(
   return recorded
 }
 
-/** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened (queueGroupWrite.ts). */
+/** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened. */
 export async function recordInTransaction(
   db: LeaveDeskDb,
   deps: QueueDeps,
   id: string,
-  outcome: SendOutcome,
-  names?: HistoryNames
+  outcome: SendOutcome
 ): Promise<RepoResult<DraftRecord>> {
   const loaded = await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
-  return writeOutcome(db, loaded.value, outcome, deps.now(), names)
+  return writeOutcome(db, loaded.value, outcome, deps.now())
 }
 
 /** Once `outcome` is recorded: an answer held in memory for the draft is done with. */
@@ -138,26 +136,33 @@ function attemptOf(draftId: string, outcome: SendOutcome, now: EpochMs): Omit<At
   })
 }
 
+/** What recording `outcome` writes: the draft moved on and its attempt (a success adds a sync record, syncHistory.ts). */
+export interface OutcomeWrites {
+  draft: DraftRecord
+  attempt: Omit<AttemptRecord, 'id'>
+}
+
+/** The writes of `outcome` on `draft` as read, or the refusal of the move; nothing is written here. */
+export function outcomeWrites(draft: DraftRecord, outcome: SendOutcome, now: EpochMs): RepoResult<OutcomeWrites> {
+  const moved = moveDraft(draft, ACTION_OF[outcome.kind], changesFor(outcome, draft, now))
+  if (!moved.ok) return moved
+  return succeed({ draft: moved.value, attempt: attemptOf(draft.id, outcome, now) })
+}
+
 /** The draft moved on by `outcome`, with its attempt (and, for a success, its sync record). In a transaction. */
 async function writeOutcome(
   db: LeaveDeskDb,
   draft: DraftRecord,
   outcome: SendOutcome,
-  now: EpochMs,
-  names?: HistoryNames
+  now: EpochMs
 ): Promise<RepoResult<DraftRecord>> {
-  const moved = moveDraft(draft, ACTION_OF[outcome.kind], changesFor(outcome, draft, now))
-  if (!moved.ok) return moved
+  const planned = outcomeWrites(draft, outcome, now)
+  if (!planned.ok) return planned
   // Issued together, not one after another: the transaction commits them all or none, in this order.
-  const writes: Promise<unknown>[] = [
-    db.drafts.put(moved.value),
-    db.attempts.add(
-      attemptOf(draft.id, outcome, now)
-    )
-  ]
-  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false, names))
+  const writes: Promise<unknown>[] = [db.drafts.put(planned.value.draft), db.attempts.add(planned.value.attempt)]
+  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, planned.value.draft, outcome, now, false))
   await Promise.all(writes)
-  return moved
+  return succeed(planned.value.draft)
 }
 
 export const INTERRUPTED_MESSAGE =

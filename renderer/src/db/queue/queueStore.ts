@@ -2,6 +2,7 @@ import type { CalendarDate } from '../../../../shared/calendarDate'
 import { buildRequestBody } from '../../drafts/checkDraft'
 import { machineOffsetMinutes } from '../../drafts/draftToLeaveRequest'
 import { compact } from '../draftStore'
+import { createHistoryNamesMemo } from '../historyNames'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
@@ -80,6 +81,8 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     const held = unrecorded.get(id)
     return held?.kind === 'synced' ? compact({ serverId: held.serverId, lastModifiedDateUtc: held.lastModifiedDateUtc, inPayroll: held.inPayroll }) : undefined
   }
+  /** The sync history's names, remembered across groups while their lists are unchanged (historyNames.ts). */
+  const namesMemo = createHistoryNamesMemo()
   const claimContext = (options: ClaimOptions): ClaimContext => {
     const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
     return { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf, claimedUnder: options.claimedUnder }
@@ -96,7 +99,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     nextWakeAt: () => reads.nextWakeAt(db),
     claim: (id, options = {}) => claimDraft(claimDb, id, claimContext(options)),
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
-    claimAndRecord: (group, options = {}) => writeGroup(claimDb, deps, unrecorded, group, claimContext(options)),
+    claimAndRecord: (group, options = {}) => writeGroup(claimDb, deps, unrecorded, group, claimContext(options), namesMemo),
     markUpdateLeaving: (id, update) => markUpdateLeaving(claimDb, id, update),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
     acceptanceOf,
