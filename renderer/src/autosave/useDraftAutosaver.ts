@@ -3,7 +3,7 @@ import { useAppServices } from '../app/AppServicesContext'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
 import { createAutosaver, type Autosaver } from './createAutosaver'
-import { noteEdit } from './editActivity'
+import { beginSave } from './editActivity'
 
 /** A refusal from the repository (the draft was queued or deleted meanwhile), already in plain words. */
 class RefusedSave extends Error {}
@@ -17,9 +17,13 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
   const [autosaver] = useState(() =>
     createAutosaver<DraftContent>({
       write: async (id, content) => {
-        noteEdit()
-        const result = await repo.updateDraft(id, content)
-        if (!result.ok) throw new RefusedSave(result.error.message)
+        const saved = beginSave()
+        try {
+          const result = await repo.updateDraft(id, content)
+          if (!result.ok) throw new RefusedSave(result.error.message)
+        } finally {
+          saved()
+        }
       },
       onError: (_id, error) => useUiStore.getState().showToast({ tone: 'error', message: saveFailureMessage(error) })
     })
