@@ -23,8 +23,6 @@ function recordingQueue() {
   return { queue, groups }
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 describe('the batch writer while the clerk types', () => {
   afterEach(() => {
     vi.useRealTimers()
