@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
+import type { DraftsRepository } from '../db/draftsRepository'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
 import { createAutosaver, type Autosaver } from './createAutosaver'
@@ -16,15 +17,7 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
   const { repo } = useAppServices()
   const [autosaver] = useState(() =>
     createAutosaver<DraftContent>({
-      write: async (id, content) => {
-        const saved = beginSave()
-        try {
-          const result = await repo.updateDraft(id, content)
-          if (!result.ok) throw new RefusedSave(result.error.message)
-        } finally {
-          saved()
-        }
-      },
+      write: saveDraftContent(repo),
       onError: (_id, error) => useUiStore.getState().showToast({ tone: 'error', message: saveFailureMessage(error) })
     })
   )
@@ -43,6 +36,22 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
   }, [autosaver])
 
   return autosaver
+}
+
+/**
+ * One keystroke's save: the draft's content written, told to the typing gate (editActivity.ts) as it
+ * begins and once it has committed or failed, so the sync batch's group writer opens behind it.
+ */
+export function saveDraftContent(repo: Pick<DraftsRepository, 'updateDraft'>): (id: string, content: DraftContent) => Promise<void> {
+  return async (id, content) => {
+    const saved = beginSave()
+    try {
+      const result = await repo.updateDraft(id, content)
+      if (!result.ok) throw new RefusedSave(result.error.message)
+    } finally {
+      saved()
+    }
+  }
 }
 
 function saveFailureMessage(error: unknown): string {
