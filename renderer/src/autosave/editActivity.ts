@@ -40,21 +40,23 @@ export function editedWithin(ms: number, now: number = performance.now()): boole
 /**
  * Resolves once a save has ended with none left running (the one running now, or else the next
  * keystroke's), a task later so the save's caller hears first; or after `ms` without a keystroke, but
- * never while a save runs.
+ * not while a save runs unless it has run past `longestMs` (a save stuck behind something else must not
+ * stop the work waiting here).
  */
-export function nextSaveOr(ms: number): Promise<void> {
+export function nextSaveOr(ms: number, longestMs: number = ms * 5): Promise<void> {
   return new Promise((resolve) => {
     let settled = false
     const finish = () => {
       if (settled) return
       settled = true
       clearTimeout(timer)
+      clearTimeout(cap)
       setTimeout(resolve, 0)
     }
-    // A save running when the time is up still wakes `finish` as it ends.
     const timer = setTimeout(() => {
       if (savesRunning === 0) finish()
     }, ms)
+    const cap = setTimeout(finish, Math.max(ms, longestMs))
     waiting.push(finish)
   })
 }

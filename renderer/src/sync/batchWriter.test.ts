@@ -71,6 +71,20 @@ describe('the batch writer while the clerk types', () => {
     expect(groups.map((group) => group.writes)).toEqual([['claim a1']])
   })
 
+  it('does not wait for ever on a save that never ends', async () => {
+    vi.useFakeTimers()
+    const neverEnds = beginSave()
+    const { queue, groups } = recordingQueue()
+    const writer = createBatchWriter(queue, () => ({}))
+    const written = writer.claim('a1')
+    await vi.advanceTimersByTimeAsync(HOLD_FOR_KEYSTROKE_MS * 2)
+    expect(groups).toEqual([])
+    await vi.advanceTimersByTimeAsync(HOLD_FOR_KEYSTROKE_MS * 4)
+    await written
+    expect(groups.map((group) => group.writes)).toEqual([['claim a1']])
+    neverEnds() // so the next test starts with no save running
+  })
+
   it('goes anyway once they pause, so a batch never waits on typing for long', async () => {
     noteEdit()
     const { queue, groups } = recordingQueue()
