@@ -1,35 +1,17 @@
 /**
- * When the clerk last changed a draft and whether its save is still running, for work that gives way
- * while they type: the sync batch's group writer opens its transactions once a keystroke's save has
- * committed, so neither that save nor the next keystroke's finds `drafts` held, nor the main thread busy
- * with the group (sync/batchWriter.ts). One page, one clerk: a module's state.
+ * When the clerk last changed a draft (an autosave began), for work that gives way while they type: the
+ * sync batch's group writer opens its transactions just behind a keystroke's save, so the next keystroke
+ * finds `drafts` free (sync/batchWriter.ts). One page, one clerk: a module's state.
  */
 let lastEditAt = Number.NEGATIVE_INFINITY
-let savesRunning = 0
 let waiting: (() => void)[] = []
 
-/** The clerk changed a draft (its save begins now, or began `at`). */
+/** An autosave is about to open its transaction. */
 export function noteEdit(at: number = performance.now()): void {
   lastEditAt = at
-}
-
-/**
- * An autosave is about to open its transaction; call the answer once it has committed or failed (once:
- * later calls do nothing). Work waiting in `nextSaveOr` goes when no save is left running.
- */
-export function beginSave(): () => void {
-  noteEdit()
-  savesRunning += 1
-  let ended = false
-  return () => {
-    if (ended) return
-    ended = true
-    savesRunning -= 1
-    if (savesRunning > 0) return
-    const wake = waiting
-    waiting = []
-    for (const resume of wake) resume()
-  }
+  const wake = waiting
+  waiting = []
+  for (const resume of wake) resume()
 }
 
 /** True when a change was saved less than `ms` ago. */
@@ -38,25 +20,19 @@ export function editedWithin(ms: number, now: number = performance.now()): boole
 }
 
 /**
- * Resolves once a save has ended with none left running (the one running now, or else the next
- * keystroke's), a task later so the save's caller hears first; or after `ms` without a keystroke, but
- * not while a save runs unless it has run past `longestMs` (a save stuck behind something else must not
- * stop the work waiting here).
+ * Resolves once the next edit has begun (a task later, so its save has opened its transaction by then),
+ * or after `ms` without one.
  */
-export function nextSaveOr(ms: number, longestMs: number = ms * 5): Promise<void> {
+export function nextEditOr(ms: number): Promise<void> {
   return new Promise((resolve) => {
     let settled = false
     const finish = () => {
       if (settled) return
       settled = true
       clearTimeout(timer)
-      clearTimeout(cap)
       setTimeout(resolve, 0)
     }
-    const timer = setTimeout(() => {
-      if (savesRunning === 0) finish()
-    }, ms)
-    const cap = setTimeout(finish, Math.max(ms, longestMs))
+    const timer = setTimeout(finish, ms)
     waiting.push(finish)
   })
 }

@@ -4,7 +4,7 @@ import type { DraftsRepository } from '../db/draftsRepository'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
 import { createAutosaver, type Autosaver } from './createAutosaver'
-import { beginSave } from './editActivity'
+import { noteEdit } from './editActivity'
 
 /** A refusal from the repository (the draft was queued or deleted meanwhile), already in plain words. */
 class RefusedSave extends Error {}
@@ -39,18 +39,14 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
 }
 
 /**
- * One keystroke's save: the draft's content written, told to the typing gate (editActivity.ts) as it
- * begins and once it has committed or failed, so the sync batch's group writer opens behind it.
+ * One keystroke's save: told to the typing gate (editActivity.ts) as it begins, so the sync batch's
+ * group writer opens just behind it, then the draft's content written.
  */
 export function saveDraftContent(repo: Pick<DraftsRepository, 'updateDraft'>): (id: string, content: DraftContent) => Promise<void> {
   return async (id, content) => {
-    const saved = beginSave()
-    try {
-      const result = await repo.updateDraft(id, content)
-      if (!result.ok) throw new RefusedSave(result.error.message)
-    } finally {
-      saved()
-    }
+    noteEdit()
+    const result = await repo.updateDraft(id, content)
+    if (!result.ok) throw new RefusedSave(result.error.message)
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ClaimResult, DraftRecord, QueueStore, RepoResult, SendOutcome } from '../db'
 import type { ClaimOptions } from '../db/queue'
-import { editedWithin, nextSaveOr } from '../autosave/editActivity'
+import { editedWithin, nextEditOr } from '../autosave/editActivity'
 
 /**
  * Group commit for a batch's queue writes. Lanes hand in their writes (an outcome to record, a claim to
@@ -28,16 +28,14 @@ export const TYPING_WITHIN_MS = 1_000
 export const HOLD_FOR_KEYSTROKE_MS = 150
 
 /**
- * While the clerk types, a group opens once a keystroke's save has committed (or once they pause). Its
- * autosave writes `drafts` too, and IndexedDB runs it only after a group already open: a group opened at
- * any moment made about half the keystrokes wait for it. Opened after a save, it is done before the next
- * keystroke, and its own work on the main thread (its requests, then the live queries its commit wakes)
- * no longer runs beside the save. Smaller groups were tried and were worse: a transaction's cost is
- * mostly fixed (its flush and the page's turns between its requests), so more of them held `drafts`
- * more of the time.
+ * While the clerk types, a group opens just behind a keystroke's save (or once they pause). Its autosave
+ * writes `drafts` too, and IndexedDB runs it only after a group already open: a group opened at any
+ * moment made about half the keystrokes wait for it. Opened behind a save, it is done before the next
+ * keystroke. Smaller groups were tried and were worse: a transaction's cost is mostly fixed (its flush
+ * and the page's turns between its requests), so more of them held `drafts` more of the time.
  */
 export async function giveWayToTyping(holdMs: number = HOLD_FOR_KEYSTROKE_MS): Promise<void> {
-  if (editedWithin(TYPING_WITHIN_MS)) await nextSaveOr(holdMs)
+  if (editedWithin(TYPING_WITHIN_MS)) await nextEditOr(holdMs)
 }
 
 export function createBatchWriter(
