@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
+import type { DraftsRepository } from '../db/draftsRepository'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
 import { createAutosaver, type Autosaver } from './createAutosaver'
@@ -16,11 +17,7 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
   const { repo } = useAppServices()
   const [autosaver] = useState(() =>
     createAutosaver<DraftContent>({
-      write: async (id, content) => {
-        noteEdit()
-        const result = await repo.updateDraft(id, content)
-        if (!result.ok) throw new RefusedSave(result.error.message)
-      },
+      write: saveDraftContent(repo),
       onError: (_id, error) => useUiStore.getState().showToast({ tone: 'error', message: saveFailureMessage(error) })
     })
   )
@@ -39,6 +36,18 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
   }, [autosaver])
 
   return autosaver
+}
+
+/**
+ * One keystroke's save: told to the typing gate (editActivity.ts) as it begins, so the sync batch's
+ * group writer opens just behind it, then the draft's content written.
+ */
+export function saveDraftContent(repo: Pick<DraftsRepository, 'updateDraft'>): (id: string, content: DraftContent) => Promise<void> {
+  return async (id, content) => {
+    noteEdit()
+    const result = await repo.updateDraft(id, content)
+    if (!result.ok) throw new RefusedSave(result.error.message)
+  }
 }
 
 function saveFailureMessage(error: unknown): string {

@@ -36,3 +36,35 @@ describe('the repository’s reads as live queries (how the screens use them)', 
     expect((await listAfter).map((d) => d.id)).toEqual([draft.id])
   })
 })
+
+describe('an autosave as the live queries see it', () => {
+  it('updates the draft’s row and a search for the word being typed, and leaves the status counts alone', async () => {
+    const { db } = await openTestDb()
+    const repo = testRepository(db)
+    const draft = await repo.createDraft(FILE_ID, { ...validContent(), notes: 'Back on Monday' })
+    let countRuns = 0
+    const counts = liveQuery(() => {
+      countRuns += 1
+      return repo.countByStatus(FILE_ID)
+    })
+    const row = liveQuery(() => repo.getDraft(draft.id))
+    const search = liveQuery(() => db.drafts.where('words').startsWith('handov').primaryKeys())
+    await firstMatching(counts, (c) => c.draft === 1)
+    await firstMatching(row, (d) => d?.notes === 'Back on Monday')
+    await firstMatching(search, (ids) => ids.length === 0)
+    const countsSubscription = counts.subscribe({})
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const countRunsBefore = countRuns
+
+    const rowAfter = firstMatching(row, (d) => d?.notes === 'Back on Monday, handover')
+    const searchAfter = firstMatching(search, (ids) => ids.length === 1)
+    expect((await repo.updateDraft(draft.id, { notes: 'Back on Monday, handover' })).ok).toBe(true)
+
+    expect((await rowAfter)?.notes).toBe('Back on Monday, handover')
+    expect(await searchAfter).toEqual([draft.id])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Only the notes and the edit time changed: no status count to re-read.
+    expect(countRuns).toBe(countRunsBefore)
+    countsSubscription.unsubscribe()
+  })
+})

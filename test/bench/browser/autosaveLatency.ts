@@ -8,6 +8,12 @@ import { session } from './benchSession'
 import { benchWorkspace, rowsShown, screenServices } from './benchWorkspace'
 import { benchRoot, whenDom } from './pageDom'
 
+/** When a counted keystroke was handed to the autosaver and when its save had committed (performance.now()). */
+export interface KeystrokeTimes {
+  startedAt: number
+  savedAt: number
+}
+
 const TYPED = 'Back on Monday, handover notes with the team lead. '
 
 /**
@@ -17,7 +23,7 @@ const TYPED = 'Back on Monday, handover notes with the team lead. '
  * Keystrokes come at a steady pace; one that would fall while the previous save is still running waits
  * for it, so every sample is one save.
  */
-export async function autosaveLatencies(options: AutosaveRun): Promise<number[]> {
+export async function autosaveLatencies(options: AutosaveRun, keystrokes?: KeystrokeTimes[]): Promise<number[]> {
   const { db } = session()
   const newest = await db.drafts.where('[fileId+seq]').between(...startingWith(BENCH_FILE_ID), true, true).last()
   if (!newest) throw new Error('No draft to type into: seed the drafts first.')
@@ -40,7 +46,11 @@ export async function autosaveLatencies(options: AutosaveRun): Promise<number[]>
       const started = performance.now()
       autosaver.save(newest.id, content)
       await autosaver.whenIdle()
-      if (i >= options.warmup) latencies.push(performance.now() - started)
+      const savedAt = performance.now()
+      if (i >= options.warmup) {
+        latencies.push(savedAt - started)
+        keystrokes?.push({ startedAt: started, savedAt })
+      }
     }
 
     const stored = await db.drafts.get(newest.id)

@@ -1,10 +1,10 @@
 import { createSyncRunner, type SyncSummary } from '../../../renderer/src/sync'
 import { BENCH_FILE_ID, benchDraftContent } from '../shared/benchDrafts'
 import type { AutosaveRun } from './benchApi'
-import { autosaveLatencies } from './autosaveLatency'
+import { autosaveLatencies, type KeystrokeTimes } from './autosaveLatency'
 import { session } from './benchSession'
 import { page } from './pageDom'
-import { queueTransactionTimes, recordTransactions, splitAutosaves, type AutosaveSplit } from './transactionTimeline'
+import { keystrokePhases, queueTransactionTimes, recordTransactions, splitAutosaves, type AutosaveSplit, type KeystrokePhases } from './transactionTimeline'
 
 export interface DuringSync {
   autosaveMs: number[]
@@ -18,6 +18,8 @@ export interface DuringSync {
   autosaveSplits: AutosaveSplit[]
   /** How long each of the queue's group transactions stayed open while the clerk typed. */
   queueTransactionMs: number[]
+  /** Each counted keystroke's save split into before its transaction, the transaction, after its commit. */
+  keystrokePhases: KeystrokePhases[]
 }
 
 interface LongTaskObserver {
@@ -46,12 +48,14 @@ export async function autosaveDuringSync(runTag: string, concurrency: number, ty
   try {
     const started = performance.now()
     const sync = runner.syncNow().then((summary) => ({ summary, ms: performance.now() - started }))
-    const autosaveMs = await autosaveLatencies(typing)
+    const keystrokes: KeystrokeTimes[] = []
+    const autosaveMs = await autosaveLatencies(typing, keystrokes)
     const recorded = timeline.stop()
     const autosaveSplits = splitAutosaves(recorded).slice(typing.warmup)
     const queueTransactionMs = queueTransactionTimes(recorded)
+    const phases = keystrokePhases(keystrokes, recorded)
     const done = await sync
-    return { autosaveMs, longTasksMs, syncMs: done.ms, synced: done.summary.synced, summary: done.summary, autosaveSplits, queueTransactionMs }
+    return { autosaveMs, longTasksMs, syncMs: done.ms, synced: done.summary.synced, summary: done.summary, autosaveSplits, queueTransactionMs, keystrokePhases: phases }
   } finally {
     timeline.stop()
     observer.disconnect()

@@ -14,6 +14,8 @@ export interface TransactionEntry {
   createdAt: number
   firstAnswerAt?: number
   endedAt?: number
+  /** How long Dexie's own completion handler ran (live queries told of the write), and the transactions it created. */
+  completion?: { ms: number; transactionsCreated: number }
 }
 
 /** One autosave transaction, split. Every figure in ms. */
@@ -79,9 +81,48 @@ function record(into: Recorder, db: IDBDatabase, transaction: IDBTransaction): v
     entry.endedAt = performance.now()
   }
   transaction.addEventListener('complete', end)
+  timeCompletionHandler(into, transaction, entry)
   transaction.addEventListener('abort', end)
   into.entries.push(entry)
   into.byTransaction.set(transaction, entry)
+}
+
+const completeProperty = Object.getOwnPropertyDescriptor(IDBTransaction.prototype, 'oncomplete')
+
+/** Dexie sets `oncomplete` on each transaction it makes: timed here, with what it starts synchronously. */
+function timeCompletionHandler(into: Recorder, transaction: IDBTransaction, entry: TransactionEntry): void {
+  const setHandler = completeProperty?.set
+  if (!setHandler) return
+  let handler: IDBTransaction['oncomplete'] = null
+  Object.defineProperty(transaction, 'oncomplete', {
+    configurable: true,
+    get: () => handler,
+    set(fn: IDBTransaction['oncomplete']) {
+      handler = fn
+      if (!fn) return setHandler.call(transaction, fn)
+      const timed = (run: () => unknown) => {
+        const started = performance.now()
+        const before = into.entries.length
+        try {
+          return run()
+        } finally {
+          entry.completion = { ms: performance.now() - started, transactionsCreated: into.entries.length - before }
+        }
+      }
+      // Two names, so a CPU profile (BENCH_CPU_PROFILE) tells an autosave's completion from the others'.
+      const isOwnDraftsWrite = entry.connection === 'own' && entry.mode === 'readwrite' && entry.scope.join() === 'drafts'
+      setHandler.call(
+        transaction,
+        isOwnDraftsWrite
+          ? function ownDraftsWriteCompletion(this: IDBTransaction, event: Event) {
+              return timed(() => fn.call(this, event))
+            }
+          : function otherTransactionCompletion(this: IDBTransaction, event: Event) {
+              return timed(() => fn.call(this, event))
+            }
+      )
+    }
+  })
 }
 
 /** Records every transaction from now on (hookTransactions must have run first); `isClaim` tells the connections apart. */
@@ -120,4 +161,45 @@ export function queueTransactionTimes(entries: readonly TransactionEntry[]): num
   return entries
     .filter((entry) => entry.connection === 'claim' && entry.mode === 'readwrite' && entry.endedAt !== undefined)
     .map((entry) => (entry.endedAt as number) - entry.createdAt)
+}
+
+/** One keystroke's save, from the autosaver's call to its commit seen by the caller, in three parts (ms). */
+export interface KeystrokePhases {
+  /** save() called → its transaction created: the repository's and Dexie's work before it, and a busy main thread. */
+  beforeTransaction: number
+  /** Created → committed: waiting behind transactions ahead, its requests, the commit. */
+  transaction: number
+  /** Committed → the caller told so: Dexie's completion, live queries woken by the write, a busy main thread. */
+  afterCommit: number
+  /** Of afterCommit: Dexie's completion handler alone (synchronous), and the transactions it started. */
+  completionHandler: number
+  transactionsStartedOnCommit: number
+}
+
+/**
+ * Each keystroke paired with the autosave transaction created while its save ran (the page's read-write
+ * transaction on `drafts` alone). A keystroke with none found is left out.
+ */
+export function keystrokePhases(
+  keystrokes: readonly { startedAt: number; savedAt: number }[],
+  entries: readonly TransactionEntry[]
+): KeystrokePhases[] {
+  const autosaves = entries.filter(
+    (entry) => entry.connection === 'own' && entry.mode === 'readwrite' && entry.scope.length === 1 && entry.scope[0] === 'drafts'
+  )
+  const phases: KeystrokePhases[] = []
+  for (const keystroke of keystrokes) {
+    const own = autosaves.find(
+      (entry) => entry.createdAt >= keystroke.startedAt && entry.endedAt !== undefined && entry.endedAt <= keystroke.savedAt
+    )
+    if (!own || own.endedAt === undefined) continue
+    phases.push({
+      beforeTransaction: own.createdAt - keystroke.startedAt,
+      transaction: own.endedAt - own.createdAt,
+      afterCommit: keystroke.savedAt - own.endedAt,
+      completionHandler: own.completion?.ms ?? 0,
+      transactionsStartedOnCommit: own.completion?.transactionsCreated ?? 0
+    })
+  }
+  return phases
 }

@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test'
-import type { AutosaveSplit } from '../browser/transactionTimeline'
+import type { AutosaveSplit, KeystrokePhases } from '../browser/transactionTimeline'
 import { openBenchPage } from './benchBrowser'
 import { startPageProfile } from './pageProfile'
 import { startBenchMain } from './benchMain'
@@ -53,6 +53,12 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
           target: '',
           met: null
         },
+        {
+          figure: '  autosave phases, p50/p95: before its transaction | transaction | after commit',
+          value: describePhases(run.keystrokePhases),
+          target: '',
+          met: null
+        },
         { figure: '  records in payroll for the batch', value: `${records} of ${DRAFTS}`, target: `${DRAFTS}`, met: records === DRAFTS && run.synced === DRAFTS }
       ],
       figures: { autosaveP95DuringSyncMs: round(p95), longTasksDuringSync: run.longTasksMs.length },
@@ -72,6 +78,13 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
           toCommit: round(split.toCommit),
           ahead: split.ahead,
           aheadEndedAfter: round(split.aheadEndedAfter)
+        })),
+        keystrokePhases: run.keystrokePhases.map((phase) => ({
+          beforeTransaction: round(phase.beforeTransaction),
+          transaction: round(phase.transaction),
+          afterCommit: round(phase.afterCommit),
+          completionHandler: round(phase.completionHandler),
+          transactionsStartedOnCommit: phase.transactionsStartedOnCommit
         })),
         pageConsoleErrors: bench.consoleErrors()
       }
@@ -94,4 +107,14 @@ function describeSplits(splits: readonly AutosaveSplit[]): string {
     return `${round(percentile(values, 50))}/${round(percentile(values, 95))}`
   }
   return `${of((split) => split.toFirstAnswer)} | ${of((split) => split.toCommit)} ms (ahead p50/p95: own ${of((split) => split.ahead.own)}, queue ${of((split) => split.ahead.claim)})`
+}
+
+/** Where each keystroke's save went: before its transaction was created, the transaction, after its commit. */
+function describePhases(phases: readonly KeystrokePhases[]): string {
+  if (phases.length === 0) return 'no keystroke paired with its transaction'
+  const of = (pick: (phase: KeystrokePhases) => number) => {
+    const values = phases.map(pick)
+    return `${round(percentile(values, 50))}/${round(percentile(values, 95))}`
+  }
+  return `${of((phase) => phase.beforeTransaction)} | ${of((phase) => phase.transaction)} | ${of((phase) => phase.afterCommit)} ms, of which Dexie's completion handler ${of((phase) => phase.completionHandler)} ms starting ${of((phase) => phase.transactionsStartedOnCommit)} transactions (${phases.length} keystrokes)`
 }
