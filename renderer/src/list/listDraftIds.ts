@@ -81,7 +81,7 @@ export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, sea
   }
   const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as StatusCounts
   let deleted = 0
-  for (const match of await searchMatches(db, fileId, words, { live: true })) {
+  for (const match of await searchMatches(db, fileId, words, { live: true, inOrder: false })) {
     if (match.deleted) deleted += 1
     else counts[match.status] += 1
   }

@@ -3,7 +3,7 @@ import { startingWith } from '../db/keyRanges'
 import type { LeaveDeskDb } from '../db'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { dateWords } from './draftSearch'
-import { employeeNames, readEmployeeNames } from './employeeNames'
+import { employeeNames, readEmployeeNames, type EmployeeName } from './employeeNames'
 
 /** A draft of the file a search finds, with what the list and the status chips need to know of it. */
 export interface SearchMatch {
@@ -40,12 +40,22 @@ export async function searchMatches(
      * in the query's transaction, the employees' names too (not employeeNames' copy).
      */
     live?: boolean
+    /**
+     * False: the matches in no particular order (the status chips only count them). The drafts of a name
+     * search are then found from their index keys alone, without reading a draft (seq is what needs them).
+     */
+    inOrder?: boolean
   } = {}
 ): Promise<SearchMatch[]> {
   const readWholeUpTo = options.readWholeUpTo ?? READ_WHOLE_UP_TO
   const live = options.live ?? false
+  const inOrder = options.inOrder ?? true
   const remembered = live || Dexie.currentTransaction ? undefined : await employeeNames(db, fileId)
   return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
+    const read = employeeDraftsReader(db, { live, inOrder })
+    // With the names at hand, the drafts of the people the first word names are asked for with everything
+    // else, one round trip sooner; used when that word turns out to name only employees (the common search).
+    const early = remembered ? earlyEmployeeDrafts(fileId, words[0], remembered, read) : undefined
     // Everything that does not depend on another read goes in one round trip to IndexedDB.
     const [employees, leaveTypes, deletedIds, indexed] = await Promise.all([
       remembered ?? readEmployeeNames(db, fileId),
@@ -66,7 +76,10 @@ export async function searchMatches(
     )
     const deleted = new Set(deletedIds)
     const byEmployees = perWord.find((sources) => sources.employeeIds.length > 0 && sources.otherIds.size === 0)
-    if (byEmployees) return employeesMatches(db, fileId, byEmployees.employeeIds, perWord, byEmployees, deleted, live)
+    if (byEmployees) {
+      const earlyReads = early && byEmployees === perWord[0] ? early : undefined
+      return employeesMatches(byEmployees.employeeIds, perWord, byEmployees, deleted, (employeeId) => earlyReads?.get(employeeId) ?? read(fileId, employeeId), inOrder)
+    }
     const found = intersection(await Promise.all(perWord.map((sources) => idsOf(db, fileId, sources))))
     return found.size <= readWholeUpTo ? orderByReading(db, fileId, found) : orderByIndexes(db, fileId, found, deleted)
   })
@@ -130,42 +143,62 @@ function intersection(sets: Set<string>[]): Set<string> {
   return new Set([...smallest].filter((id) => rest.every((set) => set.has(id))))
 }
 
-/** A draft as an employee's [fileId+employeeId+status+seq] index entry tells it. */
+/** A draft as an employee's [fileId+employeeId+status+seq] index entry tells it (seq: only when asked in order). */
 interface EmployeeDraft {
   id: string
   status: DraftStatus
   seq: number
 }
 
+type EmployeeDraftsRead = (fileId: number, employeeId: number) => Promise<EmployeeDraft[]>
+
+/** More people than this share the first word (a letter or two typed), and their drafts wait for the other reads. */
+const EARLY_UP_TO_EMPLOYEES = 100
+
+function earlyEmployeeDrafts(
+  fileId: number,
+  word: string | undefined,
+  names: readonly EmployeeName[],
+  read: EmployeeDraftsRead
+): Map<number, Promise<EmployeeDraft[]>> | undefined {
+  if (word === undefined) return undefined
+  const named = names.filter((employee) => employee.name.includes(word))
+  if (named.length === 0 || named.length > EARLY_UP_TO_EMPLOYEES) return undefined
+  return new Map(
+    named.map((employee) => {
+      const drafts = read(fileId, employee.id)
+      drafts.catch(() => undefined) // unused when the word finds more than names; used, it rejects there
+      return [employee.id, drafts]
+    })
+  )
+}
+
 /**
- * The drafts of the employees a name search found, newest first, kept when every other word finds them
- * too. Each employee's [fileId+employeeId+status+seq] entries give the draft's status and creation
- * number with its id, so the employees' drafts are merged by creation number without the file's other
- * drafts (the whole file's [fileId+seq] keys are 100,000 at a clerk's years; "Olivia" is 25 people and
- * 2,500 drafts).
+ * The drafts of the employees a name search found, newest first (or unordered, for counting), kept when
+ * every other word finds them too. Each employee's [fileId+employeeId+status+seq] entries give the
+ * draft's status and creation number with its id, so the employees' drafts are merged by creation
+ * number without the file's other drafts (the whole file's [fileId+seq] keys are 100,000 at a clerk's
+ * years; "Olivia" is 25 people and 2,500 drafts).
  */
 async function employeesMatches(
-  db: LeaveDeskDb,
-  fileId: number,
   employeeIds: readonly number[],
   perWord: readonly WordSources[],
   byEmployees: WordSources,
   deleted: ReadonlySet<string>,
-  live: boolean
+  read: (employeeId: number) => Promise<EmployeeDraft[]>,
+  inOrder: boolean
 ): Promise<SearchMatch[]> {
   const others = perWord.filter((sources) => sources !== byEmployees)
-  const read = employeeDraftsReader(db, live)
   const perEmployee = await Promise.all(
     employeeIds.map(async (employeeId) => {
-      const drafts = await read(fileId, employeeId)
+      const drafts = await read(employeeId)
       const alsoFound = others.filter((sources) => !sources.employeeIds.includes(employeeId))
       return alsoFound.length === 0 ? drafts : drafts.filter((draft) => alsoFound.every((sources) => sources.otherIds.has(draft.id)))
     })
   )
-  return perEmployee
-    .flat()
-    .sort((a, b) => b.seq - a.seq)
-    .map((draft) => ({ id: draft.id, status: draft.status, deleted: deleted.has(draft.id) }))
+  const found = perEmployee.flat()
+  if (inOrder) found.sort((a, b) => b.seq - a.seq)
+  return found.map((draft) => ({ id: draft.id, status: draft.status, deleted: deleted.has(draft.id) }))
 }
 
 /** IDBIndex.getAllRecords (Chromium 141, fake-indexeddb 6; not yet in TypeScript's DOM types). */
@@ -176,16 +209,29 @@ interface IndexWithRecords {
 const EMPLOYEE_STATUS_SEQ = '[fileId+employeeId+status+seq]'
 
 /**
- * How employeesMatches reads one employee's drafts, in the current transaction. Measured in Chromium at
- * 100,000 drafts ("Olivia", 25 people, load 10-13): a key cursor per person 700-1,150 ms (each step a
- * round trip, and parallel cursors defeat Chromium's prefetch), the drafts whole through Dexie 190 ms,
- * getAllRecords 70-100 ms (index keys with the values, in one request per person, and none of Dexie's
- * per-record work). getAllRecords is raw IndexedDB, which a Dexie live query neither sees nor waits for
- * (a live query over it never answers), so with `live`, or where the browser has no getAllRecords, the
- * drafts are read whole through Dexie.
+ * How employeesMatches reads one employee's drafts, in the current transaction.
+ *
+ * In order: measured in Chromium at 100,000 drafts ("Olivia", 25 people, load 10-13): a key cursor per
+ * person 700-1,150 ms (each step a round trip, and parallel cursors defeat Chromium's prefetch), the
+ * drafts whole through Dexie 190 ms, getAllRecords 70-100 ms (index keys with the values, in one request
+ * per person, and none of Dexie's per-record work). getAllRecords is raw IndexedDB, which a Dexie live
+ * query neither sees nor waits for (a live query over it never answers), so with `live`, or where the
+ * browser has no getAllRecords, the drafts are read whole through Dexie.
+ *
+ * Not in order (counting): no value is needed, only ids and statuses, so each of the employee's statuses
+ * is one primary-key range through Dexie (IndexedDB's getAllKeys: no draft cloned, and a live query sees
+ * the ranges). The seq it gives is 0.
  */
-function employeeDraftsReader(db: LeaveDeskDb, live: boolean): (fileId: number, employeeId: number) => Promise<EmployeeDraft[]> {
-  const index = live ? undefined : (Dexie.currentTransaction?.idbtrans?.objectStore('drafts').index(EMPLOYEE_STATUS_SEQ) as (IDBIndex & IndexWithRecords) | undefined)
+function employeeDraftsReader(db: LeaveDeskDb, how: { live: boolean; inOrder: boolean }): EmployeeDraftsRead {
+  if (!how.inOrder) {
+    return async (fileId, employeeId) => {
+      const byStatus = await Promise.all(
+        DRAFT_STATUSES.map((status) => db.drafts.where(EMPLOYEE_STATUS_SEQ).between(...startingWith(fileId, employeeId, status), true, true).primaryKeys())
+      )
+      return DRAFT_STATUSES.flatMap((status, i) => (byStatus[i] ?? []).map((id) => ({ id, status, seq: 0 })))
+    }
+  }
+  const index = how.live ? undefined : (Dexie.currentTransaction?.idbtrans?.objectStore('drafts').index(EMPLOYEE_STATUS_SEQ) as (IDBIndex & IndexWithRecords) | undefined)
   const KeyRange = db._options.IDBKeyRange ?? globalThis.IDBKeyRange
   return async (fileId, employeeId) => {
     if (!index?.getAllRecords || !KeyRange) {
