@@ -207,6 +207,7 @@ interface IndexWithRecords {
 }
 
 const EMPLOYEE_STATUS_SEQ = '[fileId+employeeId+status+seq]'
+const SYNCED: DraftStatus = 'synced'
 
 /**
  * How employeesMatches reads one employee's drafts, in the current transaction.
@@ -218,17 +219,21 @@ const EMPLOYEE_STATUS_SEQ = '[fileId+employeeId+status+seq]'
  * query neither sees nor waits for (a live query over it never answers), so with `live`, or where the
  * browser has no getAllRecords, the drafts are read whole through Dexie.
  *
- * Not in order (counting): no value is needed, only ids and statuses, so each of the employee's statuses
- * is one primary-key range through Dexie (IndexedDB's getAllKeys: no draft cloned, and a live query sees
- * the ranges). The seq it gives is 0.
+ * Not in order (counting): only ids and statuses are needed, read through Dexie (a live query sees the
+ * ranges). The synced drafts, a clerk's years and nearly all of a person's, are one primary-key range
+ * (IndexedDB's getAllKeys: no draft cloned); the few others are read whole for their status, in the two
+ * ranges below and above "synced" (one range per status was 7 requests a person: 55 ms against 15 ms for
+ * one at load 10, 25 people). The seq it gives is 0.
  */
 function employeeDraftsReader(db: LeaveDeskDb, how: { live: boolean; inOrder: boolean }): EmployeeDraftsRead {
   if (!how.inOrder) {
     return async (fileId, employeeId) => {
-      const byStatus = await Promise.all(
-        DRAFT_STATUSES.map((status) => db.drafts.where(EMPLOYEE_STATUS_SEQ).between(...startingWith(fileId, employeeId, status), true, true).primaryKeys())
-      )
-      return DRAFT_STATUSES.flatMap((status, i) => (byStatus[i] ?? []).map((id) => ({ id, status, seq: 0 })))
+      const [synced, below, above] = await Promise.all([
+        db.drafts.where(EMPLOYEE_STATUS_SEQ).between(...startingWith(fileId, employeeId, SYNCED), true, true).primaryKeys(),
+        db.drafts.where(EMPLOYEE_STATUS_SEQ).between([fileId, employeeId], [fileId, employeeId, SYNCED], true, false).toArray(),
+        db.drafts.where(EMPLOYEE_STATUS_SEQ).between([fileId, employeeId, SYNCED, []], [fileId, employeeId, []], true, true).toArray()
+      ])
+      return [...synced.map((id) => ({ id, status: SYNCED, seq: 0 })), ...[...below, ...above].map((draft) => ({ id: draft.id, status: draft.status, seq: 0 }))]
     }
   }
   const index = how.live ? undefined : (Dexie.currentTransaction?.idbtrans?.objectStore('drafts').index(EMPLOYEE_STATUS_SEQ) as (IDBIndex & IndexWithRecords) | undefined)
