@@ -156,6 +156,34 @@ describe('update service', () => {
     expect(logged).toContain('warn Update failed: Error: net::ERR_INTERNET_DISCONNECTED')
   })
 
+  it('a download that fails after the check has answered is logged and dropped, never left as an unheard rejection', async () => {
+    const { updater, logged, service } = setUp()
+    const unheard: unknown[] = []
+    const onUnhandled = (reason: unknown) => void unheard.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      const failing = deferred()
+      // electron-updater's order: the check answers with the download under way; the download fails later.
+      updater.nextCheck = async (double) => {
+        double.emit('update-available', { version: '1.4.0' })
+        const downloadPromise = failing.promise.then(() => {
+          const error = new Error('sha512 checksum mismatch')
+          double.emit('error', error)
+          throw error
+        })
+        return { downloadPromise }
+      }
+      expect(await service.check()).toEqual({ kind: 'downloading', version: '1.4.0' })
+      failing.settle()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unheard).toEqual([])
+      expect(logged).toContain('warn Update failed: Error: sha512 checksum mismatch')
+      expect(await service.getUpdateStatus()).toEqual({ ok: true, value: { state: 'none' } })
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+
   it('keeps a downloaded update when a later check fails', async () => {
     const { updater, service } = setUp()
     updater.releases('1.4.0')

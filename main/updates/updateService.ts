@@ -127,7 +127,10 @@ export function createUpdateService(deps: UpdateServiceDeps): UpdateService {
   async function check(): Promise<UpdateCheckOutcome> {
     if (!updater) return { kind: 'off' }
     try {
-      await updater.checkForUpdates()
+      const result = await updater.checkForUpdates()
+      // The download goes on after this answer. Its failure is told by the 'error' event (logged above);
+      // its promise would otherwise reject with nobody listening, an uncaught error in Electron's main.
+      result?.downloadPromise?.catch(() => undefined)
     } catch (error) {
       // The 'error' event has logged the cause already.
       log.info(`Update check ended without an answer: ${describe(error)}`)

@@ -7,7 +7,7 @@ export interface UpdaterLike {
   autoDownload: boolean
   autoInstallOnAppQuit: boolean
   on(event: UpdaterEventName, listener: (...args: never[]) => void): unknown
-  checkForUpdates(): Promise<unknown>
+  checkForUpdates(): Promise<UpdateCheckResultLike | null>
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void
 }
 
@@ -29,4 +29,13 @@ export interface UpdateInfoLike {
 export interface UpdateLog {
   info(message: string): void
   warn(message: string): void
+}
+
+/**
+ * The part of electron-updater's UpdateCheckResult the service uses. With autoDownload the download goes
+ * on after the check has answered: `downloadPromise` settles when it ends, and rejects if it fails.
+ */
+export interface UpdateCheckResultLike {
+  isUpdateAvailable?: boolean
+  downloadPromise?: Promise<unknown> | null
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CLOSING_ROLES } from '../../main/appMenu'
 import { CONTENT_SECURITY_POLICY } from '../../main/contentSecurityPolicy'
 import { INVOKE_CHANNELS } from '../../shared/ipc/channelNames'
-import { APP_FRAME, bootBuiltMain, REPO_ROOT, until, type BootedMain } from './bootBuiltMain'
+import { APP_FRAME, bootBuiltMain, flattenMenu, menuItems, REPO_ROOT, until, type BootedMain } from './bootBuiltMain'
 import { cancellableEvent, type ElectronDouble } from './electronDouble'
 
 /**
@@ -18,10 +18,6 @@ let double: ElectronDouble
 let workDir = ''
 let callsBeforeReady: string[] = []
 const savedEnv = { ...process.env }
-
-function flatten(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
-  return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])])
-}
 
 const invoke = (channel: string, frame: unknown, ...args: unknown[]) => booted.invoke(channel, frame, ...args)
 
@@ -94,7 +90,7 @@ describe('starting the built app (out/main/index.js) against an Electron double'
 
   it('has a menu with no key that closes the window or reloads the page without asking', () => {
     expect(double.menus).toHaveLength(1)
-    const items = flatten(double.menus[0]!.template as MenuItemConstructorOptions[])
+    const items = flattenMenu(double.menus[0]!.template as MenuItemConstructorOptions[])
     expect(items.map((item) => item.role).filter((role) => role && CLOSING_ROLES.includes(role))).toEqual([])
     const accelerators = items.map((item) => item.accelerator?.toString().toLowerCase()).filter(Boolean)
     for (const closing of ['cmdorctrl+w', 'ctrl+w', 'ctrl+f4', 'cmdorctrl+r', 'f5']) expect(accelerators).not.toContain(closing)
@@ -104,7 +100,7 @@ describe('starting the built app (out/main/index.js) against an Electron double'
   it('starts with updates off when no feed is configured: electron-updater never loaded, nothing to restart into', async () => {
     const loaded = Object.keys(require.cache).filter((file) => file.includes(`${path.sep}electron-updater${path.sep}`))
     expect(loaded).toEqual([])
-    const items = flatten((double.menus.at(-1)?.template ?? []) as MenuItemConstructorOptions[])
+    const items = menuItems(double)
     expect(items.map((item) => item.label)).not.toContain('Check for updates…')
     expect(await invoke(INVOKE_CHANNELS.getUpdateStatus, APP_FRAME)).toEqual({ ok: true, value: { state: 'none' } })
     expect(await invoke(INVOKE_CHANNELS.restartToUpdate, APP_FRAME)).toMatchObject({ ok: false, error: { code: 'not-found' } })

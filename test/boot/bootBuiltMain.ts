@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises'
 import Module, { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { MenuItemConstructorOptions } from 'electron'
 import { createElectronDouble, type ElectronDouble } from './electronDouble'
 
 export const REPO_ROOT = path.resolve(__dirname, '../..')
@@ -62,4 +63,14 @@ export async function until(condition: () => boolean, what: string): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   throw new Error(`Timed out waiting for ${what}`)
+}
+
+/** A menu template's items, submenus flattened. */
+export function flattenMenu(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
+  return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flattenMenu(item.submenu) : [])])
+}
+
+/** Every item of the application menu the app set last. */
+export function menuItems(double: ElectronDouble): MenuItemConstructorOptions[] {
+  return flattenMenu((double.menus.at(-1)?.template ?? []) as MenuItemConstructorOptions[])
 }

@@ -1,14 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import type { MenuItemConstructorOptions } from 'electron'
 import { afterAll, describe, expect, it } from 'vitest'
-import { bootBuiltMain, until, type BootedMain } from './bootBuiltMain'
+import { bootBuiltMain, menuItems, until, type BootedMain } from './bootBuiltMain'
 
 /**
  * The built app with a feed named by LEAVE_DESK_UPDATE_FEED_URL: it loads the real electron-updater
- * (through Node's import(), as in Electron) and points it at the feed. The double has no `net`, so the
- * check itself fails: that failure must be logged and told plainly, never crash the app.
+ * (through Node's import(), as in Electron) and points it at the feed. Nothing listens at that address, so
+ * the check itself fails: that failure must be logged and told plainly, never crash the app.
  */
 const savedEnv = { ...process.env }
 let booted: BootedMain | undefined
@@ -16,10 +15,6 @@ afterAll(async () => {
   process.env = savedEnv
   if (booted) await rm(booted.workDir, { recursive: true, force: true })
 })
-
-function flatten(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
-  return items.flatMap((item) => [item, ...(Array.isArray(item.submenu) ? flatten(item.submenu) : [])])
-}
 
 describe('a start with an update feed set by the env', () => {
   it('turns updates on, offers Help → Check for updates, and survives a check that fails', async () => {
@@ -32,8 +27,7 @@ describe('a start with an update feed set by the env', () => {
     const feedConfig = readFileSync(path.join(userData, 'updates', 'app-update.yml'), 'utf8')
     expect(feedConfig).toContain('url: "http://127.0.0.1:9/leave-desk/"')
 
-    const items = flatten((double.menus.at(-1)?.template ?? []) as MenuItemConstructorOptions[])
-    const check = items.find((item) => item.label === 'Check for updates…')
+    const check = menuItems(double).find((item) => item.label === 'Check for updates…')
     expect(check).toBeDefined()
     check!.click!({} as never, undefined, {} as never)
 

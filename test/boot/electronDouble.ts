@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events'
 import path from 'node:path'
+import { netRequest } from './netDouble'
 
 /**
  * A stand-in for the `electron` module, complete enough for main/index.ts (and electron-log) to start
@@ -209,7 +210,12 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
         menus.push(menu)
       }
     },
+    net: { request: netRequest },
+    // What electron-updater's BaseUpdater tells Electron just before it quits into an update.
+    autoUpdater: new EventEmitter(),
     session: {
+      // electron-updater downloads in a session of its own; the net double needs nothing from it.
+      fromPartition: () => ({}),
       defaultSession: {
         setPermissionRequestHandler: () => void calls.push('session.setPermissionRequestHandler'),
         setPermissionCheckHandler: () => void calls.push('session.setPermissionCheckHandler'),

@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events'
-import type { UpdaterEventName, UpdaterLike } from '../updaterLike'
+import type { UpdateCheckResultLike, UpdaterEventName, UpdaterLike } from '../updaterLike'
 
 /**
  * Stands in for electron-updater's autoUpdater in Node tests: a real EventEmitter (so an 'error' with no
@@ -11,13 +11,13 @@ export class UpdaterDouble extends EventEmitter implements UpdaterLike {
   autoInstallOnAppQuit = false
   readonly installs: { isSilent: boolean | undefined; isForceRunAfter: boolean | undefined }[] = []
   checks = 0
-  nextCheck: (double: UpdaterDouble) => Promise<unknown> = async () => null
+  nextCheck: (double: UpdaterDouble) => Promise<UpdateCheckResultLike | null> = async () => null
 
   override on(event: UpdaterEventName, listener: (...args: never[]) => void): this {
     return super.on(event, listener as (...args: unknown[]) => void)
   }
 
-  checkForUpdates(): Promise<unknown> {
+  checkForUpdates(): Promise<UpdateCheckResultLike | null> {
     this.checks += 1
     return this.nextCheck(this)
   }
