@@ -1,11 +1,9 @@
 import type { DraftRecord, LeaveDeskDb } from '../db'
 import { startingWith } from '../db/keyRanges'
-import { dateWords } from './draftSearch'
+import { couldBeDateWord } from './searchMatches'
 
 /** More people than this share the word (a letter or two typed): the list waits for the whole read. */
 const UP_TO_EMPLOYEES = 100
-
-const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => dateWords(`2000-${String(month + 1).padStart(2, '0')}-01`)).join(' ')
 
 /**
  * For a search whose first word names only employees ("olivia": 25 people, 2,500 drafts at a clerk's
@@ -24,7 +22,7 @@ export async function firstNameSearchDrafts(
   matches: (draft: DraftRecord) => boolean,
   perEmployee: number
 ): Promise<DraftRecord[] | undefined> {
-  if (word === undefined || couldBeDate(word)) return undefined
+  if (word === undefined || couldBeDateWord(word)) return undefined
   if (names.leaveTypes.some((type) => type.name.toLocaleLowerCase().includes(word))) return undefined
   const named = names.employees.filter((employee) => employee.displayName.toLocaleLowerCase().includes(word))
   if (named.length === 0 || named.length > UP_TO_EMPLOYEES) return undefined
@@ -48,9 +46,4 @@ export async function firstNameSearchDrafts(
     .flat()
     .filter((draft) => draft.seq >= readDownTo && matches(draft))
     .sort((a, b) => b.seq - a.seq)
-}
-
-/** As searchMatches' daysMatching decides it: digits and dashes, or part of a month's name. */
-function couldBeDate(word: string): boolean {
-  return /^[\d-]+$/.test(word) || (/^\p{L}+$/u.test(word) && MONTH_NAMES.includes(word))
 }

@@ -3,7 +3,7 @@ import { startingWith } from '../db/keyRanges'
 import type { LeaveDeskDb } from '../db'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { dateWords } from './draftSearch'
-import { employeeNames, readEmployeeNames, type EmployeeName } from './employeeNames'
+import { employeeNames, readEmployeeNames } from './employeeNames'
 
 /** A draft of the file a search finds, with what the list and the status chips need to know of it. */
 export interface SearchMatch {
@@ -53,9 +53,6 @@ export async function searchMatches(
   const remembered = live || Dexie.currentTransaction ? undefined : await employeeNames(db, fileId)
   return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
     const read = employeeDraftsReader(db, { live, inOrder })
-    // With the names at hand, the drafts of the people the first word names are asked for with everything
-    // else, one round trip sooner; used when that word turns out to name only employees (the common search).
-    const early = remembered ? earlyEmployeeDrafts(fileId, words[0], remembered, read) : undefined
     // Everything that does not depend on another read goes in one round trip to IndexedDB.
     const [employees, leaveTypes, deletedIds, indexed] = await Promise.all([
       remembered ?? readEmployeeNames(db, fileId),
@@ -76,10 +73,7 @@ export async function searchMatches(
     )
     const deleted = new Set(deletedIds)
     const byEmployees = perWord.find((sources) => sources.employeeIds.length > 0 && sources.otherIds.size === 0)
-    if (byEmployees) {
-      const earlyReads = early && byEmployees === perWord[0] ? early : undefined
-      return employeesMatches(byEmployees.employeeIds, perWord, byEmployees, deleted, (employeeId) => earlyReads?.get(employeeId) ?? read(fileId, employeeId), inOrder)
-    }
+    if (byEmployees) return employeesMatches(byEmployees.employeeIds, perWord, byEmployees, deleted, (employeeId) => read(fileId, employeeId), inOrder)
     const found = intersection(await Promise.all(perWord.map((sources) => idsOf(db, fileId, sources))))
     return found.size <= readWholeUpTo ? orderByReading(db, fileId, found) : orderByIndexes(db, fileId, found, deleted)
   })
@@ -112,14 +106,18 @@ async function wordSources(db: LeaveDeskDb, fileId: number, finds: WordFinds): P
 
 const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => dateWords(`2000-${String(month + 1).padStart(2, '0')}-01`)).join(' ')
 
+/** Whether a search word can be part of a date's words: digits and dashes, or part of a month's name. */
+export function couldBeDateWord(word: string): boolean {
+  return /^[\d-]+$/.test(word) || (/^\p{L}+$/u.test(word) && MONTH_NAMES.includes(word))
+}
+
 /**
  * The days of the file's drafts whose date words contain `word`. Date words are digits and dashes, or a
  * month's name, so any other word skips the index entirely; otherwise the file's distinct start and end
  * days are read (a few thousand at most over years) and each is tested.
  */
 async function daysMatching(db: LeaveDeskDb, fileId: number, word: string): Promise<string[]> {
-  const couldBeDate = /^[\d-]+$/.test(word) || (/^\p{L}+$/u.test(word) && MONTH_NAMES.includes(word))
-  if (!couldBeDate) return []
+  if (!couldBeDateWord(word)) return []
   const [starts, ends] = await Promise.all([
     db.drafts.where('[fileId+startDate]').between(...startingWith(fileId), true, true).uniqueKeys(),
     db.drafts.where('[fileId+endDate]').between(...startingWith(fileId), true, true).uniqueKeys()
@@ -151,27 +149,6 @@ interface EmployeeDraft {
 }
 
 type EmployeeDraftsRead = (fileId: number, employeeId: number) => Promise<EmployeeDraft[]>
-
-/** More people than this share the first word (a letter or two typed), and their drafts wait for the other reads. */
-const EARLY_UP_TO_EMPLOYEES = 100
-
-function earlyEmployeeDrafts(
-  fileId: number,
-  word: string | undefined,
-  names: readonly EmployeeName[],
-  read: EmployeeDraftsRead
-): Map<number, Promise<EmployeeDraft[]>> | undefined {
-  if (word === undefined) return undefined
-  const named = names.filter((employee) => employee.name.includes(word))
-  if (named.length === 0 || named.length > EARLY_UP_TO_EMPLOYEES) return undefined
-  return new Map(
-    named.map((employee) => {
-      const drafts = read(fileId, employee.id)
-      drafts.catch(() => undefined) // unused when the word finds more than names; used, it rejects there
-      return [employee.id, drafts]
-    })
-  )
-}
 
 /**
  * The drafts of the employees a name search found, newest first (or unordered, for counting), kept when
