@@ -1,10 +1,14 @@
 import { startingWith } from '../db/keyRanges'
-import type { DraftRecord, LeaveDeskDb } from '../db'
+import type { CachedEmployee, CachedLeaveType, DraftRecord, LeaveDeskDb } from '../db'
 import { countByStatus, countDeletedDrafts, type StatusCounts } from '../db/draftQueries'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { draftMatchesSearch, searchWords } from './draftSearch'
 import { searchMatches } from './searchMatches'
 import { shelfOf, type DraftShelf } from '../db/draftSearchFields'
+import { firstNameSearchDrafts } from './firstNameSearchDrafts'
+
+/** Each named person's newest drafts read for a name search's first screenful (a screenful is ~10 rows). */
+const PER_NAMED_EMPLOYEE = 20
 
 export interface DraftIdsQuery {
   statuses: readonly DraftStatus[]
@@ -81,7 +85,7 @@ export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, sea
   }
   const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as StatusCounts
   let deleted = 0
-  for (const match of await searchMatches(db, fileId, words, { live: true })) {
+  for (const match of await searchMatches(db, fileId, words, { live: true, inOrder: false })) {
     if (match.deleted) deleted += 1
     else counts[match.status] += 1
   }
@@ -90,10 +94,19 @@ export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, sea
 
 /** Whether a draft is one the list shows for this query: live, of these statuses, matching the search. */
 async function searchMatcher(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery): Promise<(draft: DraftRecord) => boolean> {
+  return (await searchMatcherWithNames(db, fileId, query)).matches
+}
+
+/** searchMatcher, with the names it read (none without a search). */
+async function searchMatcherWithNames(
+  db: LeaveDeskDb,
+  fileId: number,
+  query: DraftIdsQuery
+): Promise<{ matches: (draft: DraftRecord) => boolean; names?: { employees: CachedEmployee[]; leaveTypes: CachedLeaveType[] } }> {
   const statuses = new Set<string>(query.statuses)
   const words = searchWords(query.search)
   const live = (draft: DraftRecord) => draft.fileId === fileId && draft.deletedAt === undefined && statuses.has(draft.status)
-  if (words.length === 0) return live
+  if (words.length === 0) return { matches: live }
   const [employees, leaveTypes] = await Promise.all([
     db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray(),
     db.leaveTypes.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray()
@@ -102,7 +115,7 @@ async function searchMatcher(db: LeaveDeskDb, fileId: number, query: DraftIdsQue
     employeesById: new Map(employees.map((employee) => [employee.id, employee])),
     leaveTypesById: new Map(leaveTypes.map((type) => [type.id, type]))
   }
-  return (draft) => live(draft) && draftMatchesSearch(draft, words, names)
+  return { matches: (draft) => live(draft) && draftMatchesSearch(draft, words, names), names: { employees, leaveTypes } }
 }
 
 /**
@@ -112,6 +125,8 @@ async function searchMatcher(db: LeaveDeskDb, fileId: number, query: DraftIdsQue
  * drafts, not the synced years in between); otherwise the file. Always a true prefix of listDraftIds'
  * answer, because every draft of that range newer than the last one scanned was looked at; may be empty
  * when few of the newest match. The drafts come whole so the rows can paint them without reading again.
+ * A search whose first word names only employees reads their newest drafts instead
+ * (firstNameSearchDrafts): the file's newest 60 hold one or two of "Olivia"'s 25 people.
  */
 export function listFirstDrafts(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<DraftRecord[]> {
   const shelves = new Set(query.statuses.map(shelfOf))
@@ -120,9 +135,11 @@ export function listFirstDrafts(db: LeaveDeskDb, fileId: number, query: DraftIds
     shelf !== undefined && shelves.size === 1 && searchWords(query.search).length === 0
       ? db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, shelf), true, true)
       : db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true)
+  const [firstWord] = searchWords(query.search)
   return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
-    const [newest, matches] = await Promise.all([range.reverse().limit(scan).toArray(), searchMatcher(db, fileId, query)])
-    return newest.filter(matches)
+    const { matches, names } = await searchMatcherWithNames(db, fileId, query)
+    const byName = names ? await firstNameSearchDrafts(db, fileId, firstWord, names, matches, PER_NAMED_EMPLOYEE) : undefined
+    return byName ?? (await range.reverse().limit(scan).toArray()).filter(matches)
   })
 }
 

@@ -5,7 +5,7 @@ import { startingWith } from '../db/keyRanges'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, SICK_LEAVE, testRepository, validContent } from '../db/testSupport/openTestDb'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { draftMatchesSearch, searchWords, type SearchNames } from './draftSearch'
-import { countMatchingByStatus, listDraftIds } from './listDraftIds'
+import { countMatchingByStatus, listDraftIds, listFirstDrafts } from './listDraftIds'
 import { searchMatches } from './searchMatches'
 
 /**
@@ -194,6 +194,17 @@ describe('a name several people share', () => {
     for (const draft of olivias) if (draft.deletedAt === undefined) counts[draft.status] += 1
     const deleted = olivias.filter((draft) => draft.deletedAt !== undefined).length
     expect(await countMatchingByStatus(db, FILE_ID, 'Olivia')).toEqual({ counts, deleted })
+
+    // The list's first screenful: from the named people's own newest drafts, a screenful and more, and
+    // always the start of the whole answer (a person read less deep than another would leave a gap).
+    for (const search of ['olivia', 'Olivia surname1', 'olivia family', 'family olivia', 'oliv 2024']) {
+      for (const statuses of [DRAFT_STATUSES, WORKING_STATUSES, ['draft' as const]]) {
+        const all = await listDraftIds(db, FILE_ID, { statuses, search })
+        const first = (await listFirstDrafts(db, FILE_ID, { statuses, search })).map((draft) => draft.id)
+        expect({ search, statuses, first }).toEqual({ search, statuses, first: all.slice(0, first.length) })
+      }
+    }
+    expect((await listFirstDrafts(db, FILE_ID, { statuses: DRAFT_STATUSES, search: 'olivia' })).length).toBeGreaterThan(100)
   }, 180_000)
 })
 

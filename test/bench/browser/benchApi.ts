@@ -49,6 +49,17 @@ export interface ImportPreviewRun {
   bytes: number
 }
 
+/** A search's runs: until the list's ids and the chips' counts are both in, and each part alone. */
+export interface SearchTimes {
+  ms: number[]
+  listMs: number[]
+  countsMs: number[]
+  /** Drafts the list shows. */
+  found: number
+  /** Drafts the chips count (every status, deleted ones apart): equal to `found` when every status is shown. */
+  counted: number
+}
+
 export interface BenchApi {
   /** Deletes and re-creates the page's database `name`; later calls work on it. */
   resetDatabase(name: string): Promise<void>
@@ -74,7 +85,7 @@ export interface BenchApi {
   /** Creates `count` drafts and moves all but one in `workingEvery` to synced, as years of use leave them. */
   seedHistory(runTag: string, count: number, workingEvery: number): Promise<{ ms: number; synced: number }>
   /** The list's own query for `search`, every status shown, timed `runs` times. */
-  searchTimes(search: string, runs: number): Promise<{ ms: number[]; found: number }>
+  searchTimes(search: string, runs: number): Promise<SearchTimes>
   jsHeapUsedMB(): number
   /** Overlap check for one draft, Queue all's duplicate check and the calendar's month (read and laid out), timed over `stored` history drafts. */
   safeguardTimes(runs: number, stored: number): Promise<SafeguardTimes>

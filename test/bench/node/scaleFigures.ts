@@ -7,8 +7,9 @@ import { median, round } from './statistics'
 
 /**
  * A clerk's years on one computer: 100,000 drafts stored, nine in ten long synced. The drafts list's
- * first render, a search by employee (the list's own query), and a cold start — the page loaded anew
- * over the same database until the list has painted its first screenful — with the page's JS heap.
+ * first render, a search by employee (the list's ids and the status chips' counts), and a cold start —
+ * the page loaded anew over the same database until the list has painted its first screenful — with
+ * the page's JS heap.
  */
 const STORED = 100_000
 const WORKING_EVERY = 10
@@ -60,10 +61,10 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
           met: listMs <= TARGETS.listMs
         },
         {
-          figure: `  search by employee ("${SEARCH_FOR}"), median of ${SEARCH_RUNS}`,
-          value: `${round(searchMs)} ms (${search.found.toLocaleString('en')} found)`,
+          figure: `  search by employee ("${SEARCH_FOR}"): list and status counts, median of ${SEARCH_RUNS}`,
+          value: `${round(searchMs)} ms (${search.found.toLocaleString('en')} found; list alone ${round(median(search.listMs))} ms, counts ${round(median(search.countsMs))} ms)`,
           target: `≤ ${TARGETS.searchMs} ms`,
-          met: searchMs <= TARGETS.searchMs && search.found > 0
+          met: searchMs <= TARGETS.searchMs && search.found > 0 && search.counted === search.found
         },
         {
           figure: '  cold start: page load → list painted',
@@ -105,7 +106,14 @@ export async function measureScaleFigures(browser: Browser, pageUrl: string, run
         synced: seeded.synced,
         seedMs: round(seeded.ms),
         listRuns: renders.map((render) => ({ ms: round(render.ms), rows: render.rows })),
-        searchMs: search.ms.map((ms) => round(ms)),
+        search: {
+          measured: 'from the search to both the list\'s ids and the status chips\' counts read (the page starts both on a keystroke); each part timed from the same start',
+          ms: search.ms.map((ms) => round(ms)),
+          listMs: search.listMs.map((ms) => round(ms)),
+          countsMs: search.countsMs.map((ms) => round(ms)),
+          found: search.found,
+          counted: search.counted
+        },
         safeguards: { ...safeguards, clashMs: safeguards.clashMs.map((ms) => round(ms)), monthMs: safeguards.monthMs.map((ms) => round(ms)), holdBackMs: round(safeguards.holdBackMs) },
         coldStart: { measured: 'page navigation start → database opened → drafts list first screenful painted (renderer only; Electron main start not included)', ms: round(coldStartMs) },
         ...(profile ? { profile } : {}),
