@@ -10,6 +10,8 @@ export interface DuringSync {
   autosaveMs: number[]
   /** Durations of main-thread tasks over 50 ms (Long Tasks API) while the batch ran. */
   longTasksMs: number[]
+  /** When each of those began, in ms after the batch started (negative: before it). */
+  longTaskStartsMs: number[]
   syncMs: number
   synced: number
   /** The run's own summary (why it stopped, if it did). */
@@ -26,7 +28,7 @@ interface LongTaskObserver {
   observe(options: { type: string; buffered: boolean }): void
   disconnect(): void
 }
-type ObserverCtor = new (callback: (list: { getEntries(): { duration: number }[] }) => void) => LongTaskObserver
+type ObserverCtor = new (callback: (list: { getEntries(): { duration: number; startTime: number }[] }) => void) => LongTaskObserver
 
 /**
  * The clerk keeps typing while a batch goes out: a plain draft (the one typed into) is added after the
@@ -37,9 +39,13 @@ export async function autosaveDuringSync(runTag: string, concurrency: number, ty
   const { repo, claimDb } = session()
   await repo.createDraft(BENCH_FILE_ID, { ...benchDraftContent(runTag, 0), notes: 'Typed into while the batch runs. ' })
   const longTasksMs: number[] = []
+  const longTaskStarts: number[] = []
   const Observer = (globalThis as unknown as { PerformanceObserver: ObserverCtor }).PerformanceObserver
   const observer = new Observer((list) => {
-    for (const entry of list.getEntries()) longTasksMs.push(entry.duration)
+    for (const entry of list.getEntries()) {
+      longTasksMs.push(entry.duration)
+      longTaskStarts.push(entry.startTime)
+    }
   })
   observer.observe({ type: 'longtask', buffered: false })
   const claimConnection = claimDb.backendDB()
@@ -55,7 +61,8 @@ export async function autosaveDuringSync(runTag: string, concurrency: number, ty
     const queueTransactionMs = queueTransactionTimes(recorded)
     const phases = keystrokePhases(keystrokes, recorded)
     const done = await sync
-    return { autosaveMs, longTasksMs, syncMs: done.ms, synced: done.summary.synced, summary: done.summary, autosaveSplits, queueTransactionMs, keystrokePhases: phases }
+    const longTaskStartsMs = longTaskStarts.map((at) => Math.round(at - started))
+    return { autosaveMs, longTasksMs, longTaskStartsMs, syncMs: done.ms, synced: done.summary.synced, summary: done.summary, autosaveSplits, queueTransactionMs, keystrokePhases: phases }
   } finally {
     timeline.stop()
     observer.disconnect()

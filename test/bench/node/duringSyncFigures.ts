@@ -43,7 +43,7 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
         },
         {
           figure: '  main-thread tasks over 50 ms during the batch',
-          value: `${run.longTasksMs.length}${run.longTasksMs.length ? ` (longest ${round(Math.max(...run.longTasksMs))} ms)` : ''}`,
+          value: `${run.longTasksMs.length}${run.longTasksMs.length ? ` (${run.longTasksMs.map((ms, index) => `${round(ms)} ms at ${run.longTaskStartsMs[index]} ms`).join(', ')} into the batch)` : ''}`,
           target: `${TARGETS.longTasks}`,
           met: run.longTasksMs.length <= TARGETS.longTasks
         },
