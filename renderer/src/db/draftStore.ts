@@ -31,10 +31,19 @@ export async function nextSeq(db: LeaveDeskDb): Promise<number> {
  * derived fields off the answer; the cached copy keeps them, for that comparison.
  */
 export async function readBeforePut(db: LeaveDeskDb, id: string): Promise<DraftRecord | undefined> {
-  const transaction = Dexie.currentTransaction
-  if (transaction?.mode !== 'readwrite') return db.drafts.get(id)
-  const [stored] = (await db.drafts.core.getMany({ trans: transaction.idbtrans, keys: [id], cache: 'clone' })) as (DraftRecord | undefined)[]
+  const [stored] = await readManyBeforePut(db, [id])
   return stored
+}
+
+/**
+ * readBeforePut for several drafts, for one bulkPut of some of them (in the same order) right after: the
+ * cache holds one read, and any put through the transaction clears it, so nothing else may be written
+ * in this transaction between the two.
+ */
+export async function readManyBeforePut(db: LeaveDeskDb, ids: readonly string[]): Promise<(DraftRecord | undefined)[]> {
+  const transaction = Dexie.currentTransaction
+  if (transaction?.mode !== 'readwrite') return db.drafts.bulkGet([...ids])
+  return (await db.drafts.core.getMany({ trans: transaction.idbtrans, keys: [...ids], cache: 'clone' })) as (DraftRecord | undefined)[]
 }
 
 /** The draft, unless it does not exist or is deleted. */

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto'
 import { liveQuery } from 'dexie'
 import { describe, expect, it } from 'vitest'
-import { FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
+import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
 
 /** Resolves with the first value the observable emits that passes `accept`. */
 function firstMatching<T>(observable: ReturnType<typeof liveQuery<T>>, accept: (value: T) => boolean): Promise<T> {
@@ -66,5 +66,37 @@ describe('an autosave as the live queries see it', () => {
     // Only the notes and the edit time changed: no status count to re-read.
     expect(countRuns).toBe(countRunsBefore)
     countsSubscription.unsubscribe()
+  })
+})
+
+describe('a sync group’s claims as the live queries see them', () => {
+  it('move the status counts, and leave alone a search whose words the claim does not change', async () => {
+    const { db } = await openTestDb()
+    const repo = testRepository(db)
+    await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
+    await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
+    const draft = await repo.createDraft(FILE_ID, { ...validContent(), notes: 'Handover to Sam' })
+    expect((await repo.queueDraft(draft.id)).ok).toBe(true)
+    let searchRuns = 0
+    const search = liveQuery(() => {
+      searchRuns += 1
+      return db.drafts.where('words').startsWith('handov').primaryKeys()
+    })
+    const counts = liveQuery(() => repo.countByStatus(FILE_ID))
+    await firstMatching(search, (ids) => ids.length === 1)
+    await firstMatching(counts, (c) => c.queued === 1)
+    const searchSubscription = search.subscribe({})
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const searchRunsBefore = searchRuns
+
+    const countsAfter = firstMatching(counts, (c) => c.sending === 1)
+    const written = await repo.queue.claimAndRecord({ outcomes: [], releases: [], claims: [draft.id] }, { now: Number.MAX_SAFE_INTEGER })
+    expect(written.claimed.map((claim) => claim.ok)).toEqual([true])
+
+    expect(await countsAfter).toMatchObject({ queued: 0, sending: 1 })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The claim changed the status, attempts and times; the notes' words are as they were.
+    expect(searchRuns).toBe(searchRunsBefore)
+    searchSubscription.unsubscribe()
   })
 })
