@@ -148,7 +148,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     // A write still waiting for its turn when the page that asked goes away is dropped, never sent later;
     // one already out is listed under its requestKey, and its answer kept if that page has gone by then.
     insertLeaveRequest: (fileId, body, requestKey, context) =>
-      writes.track(requestKey, context?.signal, () => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context))),
+      writes.track(requestKey, context?.signal, () => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context)), 'insert'),
     getLeaveRequest: (fileId, id) => backend.api().getLeaveRequest(fileId, id),
     putLeaveRequest: (fileId, id, body, requestKey, context) =>
       writes.track(requestKey, context?.signal, () => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context))),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { fail, ok, type ApiResult } from '../../shared/apiError'
+import { answerStopsTheBatch } from '../../shared/ipc/answerStopsTheBatch'
 import { RENOUNCED_CAUSE, type RenouncedWrites } from '../../shared/ipc/writesInFlight'
 import { createInFlightRequests, type InFlightRequests } from '../inFlightRequests'
 import { createWirePool, type WirePlace, type WirePool } from './wirePool'
@@ -22,6 +23,9 @@ import { createWirePool, type WirePlace, type WirePool } from './wirePool'
  * Named writes take turns on the wire (wirePool.ts): the page hands over its next claimed writes early,
  * and main sends each the moment a place frees. One received but still waiting for its place was never
  * sent, so it is renounceable too: withdrawn, it never leaves and its call answers the renounced refusal.
+ * An answer that every other write would get too (shared/ipc/answerStopsTheBatch.ts: payroll refuses
+ * the file, the clerk must sign in again, payroll cannot be reached) withdraws every held write before
+ * the place it frees can go to the next: the batch stops in main itself, not one page→main hop later.
  * Unnamed calls (reads, and writes nobody names) never wait here.
  */
 export interface WriteInFlight {
@@ -39,8 +43,14 @@ export interface WritesInFlight<T> {
   /**
    * Runs `write`, listing it under `requestKey` (when given) until it settles. `askerSignal` is the
    * asking page's lifetime: if it has ended when the answer comes, the answer is kept for takeSettled().
+   * `call` says whether it is an insert: payroll refusing an insert's file stops every held write.
    */
-  track(requestKey: string | undefined, askerSignal: AbortSignal | undefined, write: () => Promise<ApiResult<T>>): Promise<ApiResult<T>>
+  track(
+    requestKey: string | undefined,
+    askerSignal: AbortSignal | undefined,
+    write: () => Promise<ApiResult<T>>,
+    call?: 'insert' | 'other'
+  ): Promise<ApiResult<T>>
   /** The named writes not yet answered, oldest first. */
   list(): WriteInFlight[]
   /** Answers whose page went away before they came, oldest first; each is handed out once. */
@@ -76,6 +86,9 @@ const claimedUnderAnotherRun = (): ApiResult<never> =>
 export { RENOUNCED_CAUSE }
 export const RENOUNCED_MESSAGE = 'Not sent: after the window reloaded, Leave Desk put this request back in the queue.'
 const renouncedWrite = (): ApiResult<never> => fail({ code: 'network', message: RENOUNCED_MESSAGE, details: { cause: RENOUNCED_CAUSE } })
+export const STOPPED_BEHIND_MESSAGE = 'Not sent: payroll’s answer to an earlier request stopped the sync, so Leave Desk put this one back in the queue.'
+const stoppedBehindWrite = (): ApiResult<never> =>
+  fail({ code: 'network', message: STOPPED_BEHIND_MESSAGE, details: { cause: RENOUNCED_CAUSE } })
 
 /** The refusal of a write while new ones are held back (a restart to update waits): not sent, like 'network'. */
 export const HELD_BACK_CAUSE = 'held-back'
@@ -115,6 +128,17 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
   const wire = options.wirePool ?? createWirePool()
   /** Named writes received and still waiting for their place on the wire: withdrawable. */
   const waiting = new Map<string, WirePlace>()
+  /** Held writes withdrawn because an earlier answer stopped the batch. */
+  const stoppedBehind = new Set<string>()
+
+  /** Every held write is withdrawn (and refused for good): none leaves after an answer that stops the batch. */
+  const withdrawEveryHeldWrite = () => {
+    for (const [key, place] of waiting) {
+      if (!place.withdraw()) continue
+      stoppedBehind.add(key)
+      if (renounced.size < maxRenounced) renounced.add(key)
+    }
+  }
 
   const receive = (requestKey: string) => {
     received.delete(requestKey)
@@ -187,12 +211,17 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
     const admitted = await place.turn
     waiting.delete(requestKey)
     askerSignal?.removeEventListener('abort', pageGone)
-    if (!admitted) return renouncedWrite()
+    if (!admitted) return stoppedBehind.delete(requestKey) ? stoppedBehindWrite() : renouncedWrite()
     const held = inFlight.heldBack()
     return held === undefined ? undefined : heldBackWrite(held)
   }
 
-  const run = async (requestKey: string | undefined, askerSignal: AbortSignal | undefined, write: () => Promise<ApiResult<T>>): Promise<ApiResult<T>> => {
+  const run = async (
+    requestKey: string | undefined,
+    askerSignal: AbortSignal | undefined,
+    write: () => Promise<ApiResult<T>>,
+    call: 'insert' | 'other'
+  ): Promise<ApiResult<T>> => {
     const id = nextId++
     if (requestKey !== undefined) named.set(id, { requestKey, startedAt: now() })
     let outcome: ApiResult<T> | undefined
@@ -204,6 +233,8 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
         if (refusal) return refusal
       }
       outcome = await write()
+      // Before the place is given back (finally): it must not go to a write that would fail the same way.
+      if (place && !outcome.ok && answerStopsTheBatch(outcome.error, call)) withdrawEveryHeldWrite()
       return outcome
     } finally {
       place?.leave()
@@ -226,16 +257,16 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
     wireWrites: wire.size,
     renounce: (claimedUnder, requestKeys) =>
       claimedUnder === bootId ? ok({ renounced: renounceKeys(requestKeys) }) : claimedUnderAnotherRun(),
-    track(requestKey, askerSignal, write) {
+    track(requestKey, askerSignal, write, call = 'other') {
       // Before the key is noted as received: a write held back was never sent and may be renounced.
       const held = inFlight.heldBack()
       if (held !== undefined) return Promise.resolve(heldBackWrite(held))
-      if (requestKey === undefined) return inFlight.track(run(requestKey, askerSignal, write))
+      if (requestKey === undefined) return inFlight.track(run(requestKey, askerSignal, write, call))
       // Checked and noted in the same turn as the call arrives: a renouncement either comes first (and
       // this write is refused) or after (and reports the key as received).
       if (renounced.has(requestKey)) return Promise.resolve(renouncedWrite())
       receive(requestKey)
-      return inFlight.track(run(requestKey, askerSignal, write))
+      return inFlight.track(run(requestKey, askerSignal, write, call))
     },
     list: () => [...named.values()].map((entry) => ({ ...entry })),
     takeSettled: () => kept.splice(0, kept.length),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ok, type ApiResult } from '../../shared/apiError'
+import { fail, ok, type ApiErrorCode, type ApiResult } from '../../shared/apiError'
 import { createInFlightRequests } from '../inFlightRequests'
 import { createWirePool } from './wirePool'
 import { createWritesInFlight, HELD_BACK_CAUSE, RENOUNCED_CAUSE } from './writesInFlight'
@@ -26,6 +26,9 @@ function fakeWire() {
     },
     answer(key: string) {
       answers.get(key)?.(ok(1))
+    },
+    refuse(key: string, code: ApiErrorCode) {
+      answers.get(key)?.(fail({ code, message: `refused ${key}` }))
     }
   }
 }
@@ -50,6 +53,51 @@ describe('the queue’s writes on the wire', () => {
     expect(wire.mostOnWire()).toBe(2)
     // Everything waited and sent counted as out until answered (quit waits for them).
     expect(writes.count()).toBe(0)
+  })
+
+  it('payroll refusing an insert’s file stops the batch in main: no held write takes the freed place, each answers “not sent”', async () => {
+    const wire = fakeWire()
+    const writes = createWritesInFlight<number>({ wirePool: createWirePool(2) })
+    const calls = ['a:1', 'b:1', 'c:1', 'd:1'].map((key) => writes.track(key, undefined, wire.write(key), 'insert'))
+    wire.refuse('a:1', 'forbidden')
+    await settle()
+    expect(wire.sent).toEqual(['a:1', 'b:1'])
+    for (const held of [calls[2], calls[3]]) {
+      expect(await held).toMatchObject({ ok: false, error: { code: 'network', details: { cause: RENOUNCED_CAUSE } } })
+    }
+    wire.answer('b:1')
+    expect(await calls[1]).toEqual(ok(1))
+    // Withdrawn for good: the same key handed over again is refused, never sent.
+    expect(await writes.track('c:1', undefined, wire.write('c:1'), 'insert')).toMatchObject({ error: { details: { cause: RENOUNCED_CAUSE } } })
+    // A write handed over after the stop goes as usual (the page's next batch).
+    const next = writes.track('e:1', undefined, wire.write('e:1'), 'insert')
+    wire.answer('e:1')
+    expect(await next).toEqual(ok(1))
+    expect(wire.sent).toEqual(['a:1', 'b:1', 'e:1'])
+  })
+
+  it('an update’s 404 is about that one record: the held writes go on', async () => {
+    const wire = fakeWire()
+    const writes = createWritesInFlight<number>({ wirePool: createWirePool(1) })
+    const gone = writes.track('a:1', undefined, wire.write('a:1'), 'other')
+    const held = writes.track('b:1', undefined, wire.write('b:1'), 'other')
+    wire.refuse('a:1', 'not-found')
+    expect(await gone).toMatchObject({ ok: false, error: { code: 'not-found' } })
+    await settle()
+    wire.answer('b:1')
+    expect(await held).toEqual(ok(1))
+    expect(wire.sent).toEqual(['a:1', 'b:1'])
+  })
+
+  it('payroll unreachable stops every held write, insert or update', async () => {
+    const wire = fakeWire()
+    const writes = createWritesInFlight<number>({ wirePool: createWirePool(1) })
+    const first = writes.track('a:1', undefined, wire.write('a:1'), 'other')
+    const held = writes.track('b:1', undefined, wire.write('b:1'), 'other')
+    wire.refuse('a:1', 'network')
+    await first
+    expect(await held).toMatchObject({ ok: false, error: { details: { cause: RENOUNCED_CAUSE } } })
+    expect(wire.sent).toEqual(['a:1'])
   })
 
   it('never holds an unnamed call (a read) behind the named writes', async () => {

@@ -11,9 +11,10 @@ import type { SyncApi } from './syncTypes'
  * renounced refusal, and the draft goes back to the queue as if never claimed (syncBatch.ts).
  *
  * What may still leave after the batch decides to stop: the writes main had already put on the wire,
- * and those it puts there before the renouncement reaches it (a place freed by the very answer that
- * stops the batch goes to the next held write at once, one page→main hop before the renouncement
- * lands). Each of those was claimed (committed) before it was handed over and is sent exactly once;
+ * and, when the page stops for its own reason (the clerk's Stop, a failing database), those main puts
+ * there before the renouncement reaches it. An answer that stops the batch stops it in main first: main
+ * withdraws every held write before that answer's place is freed (shared/ipc/answerStopsTheBatch.ts).
+ * Each write that leaves was claimed (committed) before it was handed over and is sent exactly once;
  * its answer is recorded as any other's, and one that may have been applied is never sent again. What
  * main withdrew never left, so queuing it again cannot make a duplicate.
  */

@@ -1,9 +1,9 @@
-import type { ApiError, ApiErrorCode } from '../../../shared/apiError'
+import type { ApiError } from '../../../shared/apiError'
+import { answerStopsTheBatch, REFUSES_EVERY_INSERT } from '../../../shared/ipc/answerStopsTheBatch'
 import type { ClaimResult, DraftRecord, QueueStore } from '../db'
 import { aroundMethods } from './aroundMethods'
 import { createBatchWriter, type BatchWriter } from './batchWriter'
 import { planLanes, workLanes } from './employeeLanes'
-import { classifyForQueue } from './classifyForQueue'
 import { createHandOver, wasRenounced } from './handOver'
 import { createRequestSlots, type RequestSlots } from './requestSlots'
 import { sendClaimed, type SendDeps, type SendResult } from './sendOneDraft'
@@ -66,9 +66,6 @@ export interface BatchRefusal {
   /** Payroll's (or main's) own words. */
   message: string
 }
-
-/** Answers to an insert that every other insert would get too: no point sending the rest. */
-const REFUSES_EVERY_REQUEST: ReadonlySet<ApiErrorCode> = new Set(['forbidden', 'not-found'])
 
 /** Drafts queued while the batch runs are picked up by a further round; bounded for safety. */
 const MAX_ROUNDS = 20
@@ -150,11 +147,11 @@ function watchAnswers<A extends object>(api: A, tally: BatchTally, stopNow: () =
 
 /** `insertFileId`: the file of an insert; undefined for any other call. */
 function noteAnswer(error: ApiError, tally: BatchTally, stopNow: () => void, insertFileId: unknown): void {
-  if (REFUSES_EVERY_REQUEST.has(error.code) && typeof insertFileId === 'number') {
+  const insert = typeof insertFileId === 'number'
+  if (insert && REFUSES_EVERY_INSERT.has(error.code)) {
     tally.refused ??= { fileId: insertFileId, code: error.code as BatchRefusal['code'], message: error.message }
   }
-  const decision = classifyForQueue(error)
-  if (decision.kind === 'pause' || (decision.kind === 'retry' && decision.stopsBatch)) stopNow()
+  if (answerStopsTheBatch(error, insert ? 'insert' : 'other')) stopNow()
 }
 
 /** What a lane works with: the batch's deps, its group writer and the request slots all lanes share. */
