@@ -5,7 +5,7 @@ import { countDeletedDrafts } from '../db/draftQueries'
 import { draftStatusLabels } from '../drafts/draftStatus'
 import { useUiStore, type StatusFilter as Filter } from '../state/uiStore'
 import { searchWords } from './draftSearch'
-import { countMatchingByStatus } from './listDraftIds'
+import { useSearchCounts } from './useSearchCounts'
 
 type ByStatus = Exclude<Filter, 'deleted'>
 
@@ -27,10 +27,7 @@ export function StatusFilter(props: { fileId: number }) {
   // With a search on, the counts are of what it finds: the number on a chip is what choosing it shows.
   const allCounts = useLiveQuery(() => (searching ? undefined : repo.countByStatus(props.fileId)), [repo, props.fileId, searching])
   const allDeleted = useLiveQuery(() => (searching ? undefined : countDeletedDrafts(repo.db, props.fileId)), [repo, props.fileId, searching])
-  const found = useLiveQuery(
-    () => (searching ? countMatchingByStatus(repo.db, props.fileId, search) : undefined),
-    [repo, props.fileId, searching, search]
-  )
+  const found = useSearchCounts(repo.db, props.fileId, searching ? search : '')
   const counts = searching ? found?.counts : allCounts
   const deleted = searching ? found?.deleted : allDeleted
   const countOf = (filter: ByStatus): number | undefined => {

@@ -1,9 +1,8 @@
 import { startingWith } from '../db/keyRanges'
 import type { CachedEmployee, CachedLeaveType, DraftRecord, LeaveDeskDb } from '../db'
-import { countByStatus, countDeletedDrafts, type StatusCounts } from '../db/draftQueries'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { draftMatchesSearch, searchWords } from './draftSearch'
-import { searchMatches } from './searchMatches'
+import { sharedSearchMatches } from './sharedSearch'
 import { shelfOf, type DraftShelf } from '../db/draftSearchFields'
 import { firstNameSearchDrafts } from './firstNameSearchDrafts'
 
@@ -28,7 +27,7 @@ export async function listDraftIds(db: LeaveDeskDb, fileId: number, query: Draft
   if (words.length === 0) return listShownIds(db, fileId, query.statuses)
   const statuses = new Set<string>(query.statuses)
   const every = statuses.size === DRAFT_STATUSES.length
-  const matches = await searchMatches(db, fileId, words)
+  const matches = await sharedSearchMatches(db, fileId, words)
   return matches.filter((match) => !match.deleted && (every || statuses.has(match.status))).map((match) => match.id)
 }
 
@@ -70,26 +69,6 @@ async function inCreationOrder(db: LeaveDeskDb, fileId: number, ids: readonly st
   const wanted = new Set(ids)
   const all = await db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true).primaryKeys()
   return all.filter((id) => wanted.has(id))
-}
-
-/**
- * The status filter's counts while a search is on: the drafts of each status, and the deleted ones,
- * that the search finds, so the numbers on the chips are what choosing one would show. Read in a live
- * query (StatusFilter), so the search tells Dexie every range it reads.
- */
-export async function countMatchingByStatus(db: LeaveDeskDb, fileId: number, search: string): Promise<{ counts: StatusCounts; deleted: number }> {
-  const words = searchWords(search)
-  if (words.length === 0) {
-    const [counts, deleted] = await Promise.all([countByStatus(db, fileId), countDeletedDrafts(db, fileId)])
-    return { counts, deleted }
-  }
-  const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as StatusCounts
-  let deleted = 0
-  for (const match of await searchMatches(db, fileId, words, { live: true, inOrder: false })) {
-    if (match.deleted) deleted += 1
-    else counts[match.status] += 1
-  }
-  return { counts, deleted }
 }
 
 /** Whether a draft is one the list shows for this query: live, of these statuses, matching the search. */

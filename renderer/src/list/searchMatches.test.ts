@@ -5,7 +5,8 @@ import { startingWith } from '../db/keyRanges'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, SICK_LEAVE, testRepository, validContent } from '../db/testSupport/openTestDb'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { draftMatchesSearch, searchWords, type SearchNames } from './draftSearch'
-import { countMatchingByStatus, listDraftIds, listFirstDrafts } from './listDraftIds'
+import { listDraftIds, listFirstDrafts } from './listDraftIds'
+import { countSearchMatches } from './searchCounts'
 import { searchMatches } from './searchMatches'
 
 /**
@@ -105,7 +106,7 @@ describe('the indexed search', () => {
       const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as Record<DraftStatus, number>
       for (const draft of expected) if (draft.deletedAt === undefined) counts[draft.status] += 1
       const deleted = expected.filter((draft) => draft.deletedAt !== undefined).length
-      expect({ search, ...(await countMatchingByStatus(db, FILE_ID, search)) }).toEqual({ search, counts, deleted })
+      expect({ search, ...(await countSearchMatches(db, FILE_ID, search)) }).toEqual({ search, counts, deleted })
     }
     expect(found).toBeGreaterThan(DRAFTS) // the searches do find drafts, so the comparison means something
   }, 180_000)
@@ -193,7 +194,7 @@ describe('a name several people share', () => {
     const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as Record<DraftStatus, number>
     for (const draft of olivias) if (draft.deletedAt === undefined) counts[draft.status] += 1
     const deleted = olivias.filter((draft) => draft.deletedAt !== undefined).length
-    expect(await countMatchingByStatus(db, FILE_ID, 'Olivia')).toEqual({ counts, deleted })
+    expect(await countSearchMatches(db, FILE_ID, 'Olivia')).toEqual({ counts, deleted })
 
     // The list's first screenful: from the named people's own newest drafts, a screenful and more, and
     // always the start of the whole answer (a person read less deep than another would leave a gap).

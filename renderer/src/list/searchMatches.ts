@@ -33,26 +33,12 @@ export async function searchMatches(
   db: LeaveDeskDb,
   fileId: number,
   words: readonly string[],
-  options: {
-    readWholeUpTo?: number
-    /**
-     * The caller runs in a Dexie live query (the status chips' counts): every read then goes through Dexie
-     * in the query's transaction, the employees' names too (not employeeNames' copy).
-     */
-    live?: boolean
-    /**
-     * False: the matches in no particular order (the status chips only count them). The drafts of a name
-     * search are then found from their index keys alone, without reading a draft (seq is what needs them).
-     */
-    inOrder?: boolean
-  } = {}
+  options: { readWholeUpTo?: number } = {}
 ): Promise<SearchMatch[]> {
   const readWholeUpTo = options.readWholeUpTo ?? READ_WHOLE_UP_TO
-  const live = options.live ?? false
-  const inOrder = options.inOrder ?? true
-  const remembered = live || Dexie.currentTransaction ? undefined : await employeeNames(db, fileId)
+  const remembered = Dexie.currentTransaction ? undefined : await employeeNames(db, fileId)
   return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
-    const read = employeeDraftsReader(db, { live, inOrder })
+    const read = employeeDraftsReader(db)
     // Everything that does not depend on another read goes in one round trip to IndexedDB.
     const [employees, leaveTypes, deletedIds, indexed] = await Promise.all([
       remembered ?? readEmployeeNames(db, fileId),
@@ -73,7 +59,7 @@ export async function searchMatches(
     )
     const deleted = new Set(deletedIds)
     const byEmployees = perWord.find((sources) => sources.employeeIds.length > 0 && sources.otherIds.size === 0)
-    if (byEmployees) return employeesMatches(byEmployees.employeeIds, perWord, byEmployees, deleted, (employeeId) => read(fileId, employeeId), inOrder)
+    if (byEmployees) return employeesMatches(byEmployees.employeeIds, perWord, byEmployees, deleted, (employeeId) => read(fileId, employeeId))
     const found = intersection(await Promise.all(perWord.map((sources) => idsOf(db, fileId, sources))))
     return found.size <= readWholeUpTo ? orderByReading(db, fileId, found) : orderByIndexes(db, fileId, found, deleted)
   })
@@ -141,7 +127,7 @@ function intersection(sets: Set<string>[]): Set<string> {
   return new Set([...smallest].filter((id) => rest.every((set) => set.has(id))))
 }
 
-/** A draft as an employee's [fileId+employeeId+status+seq] index entry tells it (seq: only when asked in order). */
+/** A draft as an employee's [fileId+employeeId+status+seq] index entry tells it. */
 interface EmployeeDraft {
   id: string
   status: DraftStatus
@@ -151,7 +137,7 @@ interface EmployeeDraft {
 type EmployeeDraftsRead = (fileId: number, employeeId: number) => Promise<EmployeeDraft[]>
 
 /**
- * The drafts of the employees a name search found, newest first (or unordered, for counting), kept when
+ * The drafts of the employees a name search found, newest first, kept when
  * every other word finds them too. Each employee's [fileId+employeeId+status+seq] entries give the
  * draft's status and creation number with its id, so the employees' drafts are merged by creation
  * number without the file's other drafts (the whole file's [fileId+seq] keys are 100,000 at a clerk's
@@ -162,8 +148,7 @@ async function employeesMatches(
   perWord: readonly WordSources[],
   byEmployees: WordSources,
   deleted: ReadonlySet<string>,
-  read: (employeeId: number) => Promise<EmployeeDraft[]>,
-  inOrder: boolean
+  read: (employeeId: number) => Promise<EmployeeDraft[]>
 ): Promise<SearchMatch[]> {
   const others = perWord.filter((sources) => sources !== byEmployees)
   const perEmployee = await Promise.all(
@@ -174,7 +159,7 @@ async function employeesMatches(
     })
   )
   const found = perEmployee.flat()
-  if (inOrder) found.sort((a, b) => b.seq - a.seq)
+  found.sort((a, b) => b.seq - a.seq)
   return found.map((draft) => ({ id: draft.id, status: draft.status, deleted: deleted.has(draft.id) }))
 }
 
@@ -184,36 +169,18 @@ interface IndexWithRecords {
 }
 
 const EMPLOYEE_STATUS_SEQ = '[fileId+employeeId+status+seq]'
-const SYNCED: DraftStatus = 'synced'
 
 /**
- * How employeesMatches reads one employee's drafts, in the current transaction.
- *
- * In order: measured in Chromium at 100,000 drafts ("Olivia", 25 people, load 10-13): a key cursor per
- * person 700-1,150 ms (each step a round trip, and parallel cursors defeat Chromium's prefetch), the
- * drafts whole through Dexie 190 ms, getAllRecords 70-100 ms (index keys with the values, in one request
- * per person, and none of Dexie's per-record work). getAllRecords is raw IndexedDB, which a Dexie live
- * query neither sees nor waits for (a live query over it never answers), so with `live`, or where the
+ * How employeesMatches reads one employee's drafts, in the current transaction. Measured in Chromium at
+ * 100,000 drafts ("Olivia", 25 people, load 10-13): a key cursor per person 700-1,150 ms (each step a
+ * round trip, and parallel cursors defeat Chromium's prefetch), the drafts whole through Dexie 190 ms,
+ * getAllRecords 70-100 ms (index keys with the values, in one request per person, and none of Dexie's
+ * per-record work). getAllRecords is raw IndexedDB, which a Dexie live query neither sees nor waits for,
+ * so no live query reads a search (the status chips share the list's read: sharedSearch.ts); where the
  * browser has no getAllRecords, the drafts are read whole through Dexie.
- *
- * Not in order (counting): only ids and statuses are needed, read through Dexie (a live query sees the
- * ranges). The synced drafts, a clerk's years and nearly all of a person's, are one primary-key range
- * (IndexedDB's getAllKeys: no draft cloned); the few others are read whole for their status, in the two
- * ranges below and above "synced" (one range per status was 7 requests a person: 55 ms against 15 ms for
- * one at load 10, 25 people). The seq it gives is 0.
  */
-function employeeDraftsReader(db: LeaveDeskDb, how: { live: boolean; inOrder: boolean }): EmployeeDraftsRead {
-  if (!how.inOrder) {
-    return async (fileId, employeeId) => {
-      const [synced, below, above] = await Promise.all([
-        db.drafts.where(EMPLOYEE_STATUS_SEQ).between(...startingWith(fileId, employeeId, SYNCED), true, true).primaryKeys(),
-        db.drafts.where(EMPLOYEE_STATUS_SEQ).between([fileId, employeeId], [fileId, employeeId, SYNCED], true, false).toArray(),
-        db.drafts.where(EMPLOYEE_STATUS_SEQ).between([fileId, employeeId, SYNCED, []], [fileId, employeeId, []], true, true).toArray()
-      ])
-      return [...synced.map((id) => ({ id, status: SYNCED, seq: 0 })), ...[...below, ...above].map((draft) => ({ id: draft.id, status: draft.status, seq: 0 }))]
-    }
-  }
-  const index = how.live ? undefined : (Dexie.currentTransaction?.idbtrans?.objectStore('drafts').index(EMPLOYEE_STATUS_SEQ) as (IDBIndex & IndexWithRecords) | undefined)
+function employeeDraftsReader(db: LeaveDeskDb): EmployeeDraftsRead {
+  const index = Dexie.currentTransaction?.idbtrans?.objectStore('drafts').index(EMPLOYEE_STATUS_SEQ) as (IDBIndex & IndexWithRecords) | undefined
   const KeyRange = db._options.IDBKeyRange ?? globalThis.IDBKeyRange
   return async (fileId, employeeId) => {
     if (!index?.getAllRecords || !KeyRange) {

@@ -3,6 +3,7 @@ import { startTransition, useEffect, useState } from 'react'
 import type { DraftRecord, LeaveDeskDb } from '../db'
 import type { DraftStatus } from '../drafts/draftStatus'
 import { draftsWritten } from './draftWrites'
+import { whenIdle } from './whenIdle'
 import { draftIdsAffectingList, listDraftIds, listFirstDrafts, type DraftIdsQuery } from './listDraftIds'
 
 export interface DraftIds {
@@ -169,16 +170,6 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false
   for (let i = 0; i < a.length; i += 1) if (a[i] !== b[i]) return false
   return true
-}
-
-/** Runs `run` when the page is next idle (at the latest after `timeoutMs`); returns a cancel. */
-function whenIdle(run: () => void, timeoutMs: number): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: timeoutMs })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(run, 0)
-  return () => clearTimeout(handle)
 }
 
 /** Runs `run` once the browser has painted what React is about to commit (a task queued from the next frame). */
