@@ -99,4 +99,34 @@ describe('a sync group’s claims as the live queries see them', () => {
     expect(searchRuns).toBe(searchRunsBefore)
     searchSubscription.unsubscribe()
   })
+
+  it('an outcome moves the counts and writes its sync record whole, and leaves alone a search whose words it does not change', async () => {
+    const { db } = await openTestDb()
+    const repo = testRepository(db)
+    await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
+    await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
+    const draft = await repo.createDraft(FILE_ID, { ...validContent(), notes: 'Handover to Sam' })
+    expect((await repo.queueDraft(draft.id)).ok).toBe(true)
+    const now = { now: Number.MAX_SAFE_INTEGER }
+    expect((await repo.queue.claimAndRecord({ outcomes: [], releases: [], claims: [draft.id] }, now)).claimed[0]?.ok).toBe(true)
+    let searchRuns = 0
+    const search = liveQuery(() => {
+      searchRuns += 1
+      return db.drafts.where('words').startsWith('handov').primaryKeys()
+    })
+    const counts = liveQuery(() => repo.countByStatus(FILE_ID))
+    await firstMatching(search, (ids) => ids.length === 1)
+    await firstMatching(counts, (c) => c.sending === 1)
+    const searchSubscription = search.subscribe({})
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    const searchRunsBefore = searchRuns
+
+    const countsAfter = firstMatching(counts, (c) => c.synced === 1)
+    await repo.queue.claimAndRecord({ outcomes: [{ id: draft.id, outcome: { kind: 'synced', serverId: 4102 } }], releases: [], claims: [] }, now)
+    expect(await countsAfter).toMatchObject({ sending: 0, synced: 1 })
+    expect(await repo.listSyncHistory(FILE_ID)).toEqual([expect.objectContaining({ draftId: draft.id, serverId: 4102, employeeName: 'Aroha Ngata' })])
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(searchRuns).toBe(searchRunsBefore)
+    searchSubscription.unsubscribe()
+  })
 })

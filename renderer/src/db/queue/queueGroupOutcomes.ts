@@ -30,10 +30,14 @@ export async function recordGroupOutcomes(
   const writes = planned.flatMap((result, index) => (result.ok ? [{ ...result.value, outcome: outcomes[index]!.outcome }] : []))
   if (writes.length === 0) return planned.map((result) => (result.ok ? succeed(result.value.draft) : result))
   // The drafts and attempts go at once; the sync records once their names are read (in parallel with those writes).
-  const draftsWritten = Promise.all([db.drafts.bulkPut(writes.map((write) => write.draft)), db.attempts.bulkAdd(writes.map((write) => write.attempt))])
+  const draftsWritten = db.drafts.bulkPut(writes.map((write) => write.draft))
+  const attemptsWritten = db.attempts.bulkAdd(writes.map((write) => write.attempt))
   const records = await Promise.all(
     writes.flatMap(({ draft, outcome }) => (outcome.kind === 'synced' ? [syncRecordOf(draft, outcome, now, false, names)] : []))
   )
-  await Promise.all([draftsWritten, records.length > 0 ? db.syncHistory.bulkPut(records) : undefined])
+  // The sync records only after the drafts' put: a record's key is its draft's id, and Dexie's transaction
+  // cache (the drafts as read for that put, `stored`) would otherwise pass for the records' old values.
+  await draftsWritten
+  await Promise.all([attemptsWritten, records.length > 0 ? db.syncHistory.bulkPut(records) : undefined])
   return planned.map((result) => (result.ok ? succeed(result.value.draft) : result))
 }

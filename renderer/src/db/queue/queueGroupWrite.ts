@@ -63,14 +63,16 @@ export async function writeGroup(
 type ReadEarly = Map<string, Promise<DraftRecord | undefined>>
 
 /**
- * The drafts the group's outcomes record, read with one bulkGet at the start of the transaction: the
- * same values a read just before each write would give (nothing else writes them in between), in one
- * round trip to IndexedDB and one Dexie call.
+ * The drafts the group's outcomes record, read with one call at the start of the transaction: the same
+ * values a read just before each write would give (nothing else writes them in between), in one round
+ * trip to IndexedDB and one Dexie call. Through Dexie's transaction cache (readManyBeforePut) when no
+ * claim is given back, so the outcomes' bulkPut tells live queries only the indexes it changes; a given
+ * back claim is put in between, which would spoil that read.
  */
 function readOutcomeDrafts(db: LeaveDeskDb, group: GroupWrite): ReadEarly {
   const ids = [...new Set(group.outcomes.map(({ id }) => id))]
   if (ids.length === 0) return new Map()
-  const read = db.drafts.bulkGet(ids)
+  const read = group.releases.length === 0 ? readManyBeforePut(db, ids) : db.drafts.bulkGet(ids)
   return new Map(ids.map((id, index) => [id, read.then((drafts) => drafts[index])]))
 }
 
