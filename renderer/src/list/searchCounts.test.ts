@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { EMPLOYEES, FILE_ID, openTestDb, OTHER_FILE_ID, testRepository, validContent } from '../db/testSupport/openTestDb'
 import { countSearchMatches, watchSearchCounts, type FoundCounts } from './searchCounts'
 import { sharedSearchMatches } from './sharedSearch'
@@ -33,7 +33,7 @@ function watch(db: Parameters<typeof watchSearchCounts>[0], search: string) {
     stop,
     answers: () => answers,
     async until(wanted: (found: FoundCounts) => boolean): Promise<FoundCounts> {
-      for (let turn = 0; turn < 200; turn += 1) {
+      for (let turn = 0; turn < 600; turn += 1) {
         if (newest && wanted(newest)) return newest
         await new Promise((resolve) => setTimeout(resolve, 5))
       }
@@ -88,6 +88,27 @@ describe('the status chips’ counts while searching', () => {
     await repo.updateDraft(bruno.id, { notes: 'Dentist' })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(chips.answers()).toBe(1)
+    chips.stop()
+  })
+})
+
+describe('the status chips’ counts after a failed read', () => {
+  it('come by themselves a moment later, with no write to prompt them', async () => {
+    const { db } = await withDrafts()
+    let failures = 1
+    db.employees.hook('reading', (employee) => {
+      if (failures > 0) {
+        failures -= 1
+        throw new Error('The database is reopening.')
+      }
+      return employee
+    })
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const chips = watch(db, 'aroha')
+    await chips.until((found) => found.counts.draft === 2)
+    expect(failures).toBe(0)
+    expect(warn).toHaveBeenCalledWith('The status counts could not be read:', expect.any(Error))
+    warn.mockRestore()
     chips.stop()
   })
 })

@@ -43,6 +43,8 @@ export function watchSearchCounts(
   let reading = false
   let cancelLater: (() => void) | null = null
   let shown = ''
+  let failures = 0
+  let retry: ReturnType<typeof setTimeout> | undefined
 
   const read = async () => {
     if (reading || stopped) return
@@ -58,11 +60,15 @@ export function watchSearchCounts(
           const now = await foundNow(db, fileId, words, written)
           written.forEach((id, i) => setFound(found!, id, now[i]))
         }
+        failures = 0
         if (!stopped) show(found)
       }
     } catch (error: unknown) {
       console.warn('The status counts could not be read:', error)
       pending = 'all'
+      failures += 1
+      // Read again a little later (a database reopening), not only at the next write: a quiet file has none.
+      if (failures <= RETRIES) retry = setTimeout(schedule, RETRY_AFTER_MS * failures)
     } finally {
       reading = false
     }
@@ -85,17 +91,21 @@ export function watchSearchCounts(
   }
   const schedule = () => {
     if (stopped || cancelLater) return
-    cancelLater = later(() => {
+    let ran = false
+    const cancel = later(() => {
+      ran = true
       cancelLater = null
       // A read under way picks the writes up when it ends (its loop).
       void read()
     })
+    if (!ran) cancelLater = cancel
   }
 
   Dexie.on('storagemutated', onMutated)
   void read()
   return () => {
     stopped = true
+    clearTimeout(retry)
     cancelLater?.()
     Dexie.on.storagemutated.unsubscribe(onMutated)
   }
@@ -113,6 +123,9 @@ async function readFound(db: LeaveDeskDb, fileId: number, words: readonly string
 
 /** How long a check after a write may wait for the page to be idle. */
 const CHECK_WITHIN_MS = 300
+/** A failed read is tried again this much later (times the failures so far), a few times. */
+const RETRY_AFTER_MS = 1_000
+const RETRIES = 5
 
 function setFound(found: Map<string, Found>, id: string, now: Found | undefined): void {
   if (now === undefined) found.delete(id)

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { LeaveDeskDb } from '../db'
+import { searchWords } from './draftSearch'
 import { watchSearchCounts, type FoundCounts } from './searchCounts'
 
 /**
@@ -7,11 +8,13 @@ import { watchSearchCounts, type FoundCounts } from './searchCounts'
  * the first answer is read, and always for a blank search (the chips count every draft then).
  */
 export function useSearchCounts(db: LeaveDeskDb, fileId: number, search: string): FoundCounts | undefined {
-  const key = `${fileId}|${search}`
+  // By its words: a space typed after a word is the same search, and the counts stay.
+  const words = searchWords(search).join(' ')
+  const key = `${fileId}|${words}`
   const [found, setFound] = useState<{ key: string; counts: FoundCounts } | null>(null)
   useEffect(() => {
-    if (search.trim() === '') return undefined
-    return watchSearchCounts(db, fileId, search, (counts) => setFound({ key: `${fileId}|${search}`, counts }))
-  }, [db, fileId, search])
+    if (words === '') return undefined
+    return watchSearchCounts(db, fileId, words, (counts) => setFound({ key: `${fileId}|${words}`, counts }))
+  }, [db, fileId, words])
   return found?.key === key ? found.counts : undefined
 }
