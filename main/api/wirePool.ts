@@ -28,6 +28,8 @@ export interface WirePool {
   onWire(): number
   /** Writes waiting for a place. */
   waiting(): number
+  /** No write gets a place for `ms` (places freed meanwhile wait too); then the line moves again. */
+  pause(ms: number): void
 }
 
 /** The queue's writes on the wire at once: the page's default concurrency (renderer/src/sync/syncRunner.ts). */
@@ -37,9 +39,10 @@ export function createWirePool(size: number = WIRE_WRITES_AT_ONCE): WirePool {
   const places = Math.max(1, Math.floor(size) || 1)
   let taken = 0
   const line: { admit: () => void }[] = []
+  let pausedUntil: ReturnType<typeof setTimeout> | undefined
 
   const admitNext = () => {
-    while (taken < places && line.length > 0) {
+    while (pausedUntil === undefined && taken < places && line.length > 0) {
       taken += 1
       line.shift()?.admit()
     }
@@ -49,6 +52,13 @@ export function createWirePool(size: number = WIRE_WRITES_AT_ONCE): WirePool {
     size: places,
     onWire: () => taken,
     waiting: () => line.length,
+    pause(ms) {
+      clearTimeout(pausedUntil)
+      pausedUntil = setTimeout(() => {
+        pausedUntil = undefined
+        admitNext()
+      }, ms)
+    },
     join() {
       let state: 'waiting' | 'on-wire' | 'withdrawn' | 'left' = 'waiting'
       let settle: (admitted: boolean) => void = () => undefined

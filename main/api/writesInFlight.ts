@@ -3,6 +3,7 @@ import { fail, ok, type ApiResult } from '../../shared/apiError'
 import { answerStopsTheBatch } from '../../shared/ipc/answerStopsTheBatch'
 import { RENOUNCED_CAUSE, type RenouncedWrites } from '../../shared/ipc/writesInFlight'
 import { createInFlightRequests, type InFlightRequests } from '../inFlightRequests'
+import { NOT_SENT_ASKER_GONE_CAUSE } from './authorizedSender'
 import { createWirePool, type WirePlace, type WirePool } from './wirePool'
 
 /**
@@ -26,6 +27,9 @@ import { createWirePool, type WirePlace, type WirePool } from './wirePool'
  * An answer that every other write would get too (shared/ipc/answerStopsTheBatch.ts: payroll refuses
  * the file, the clerk must sign in again, payroll cannot be reached) withdraws every held write before
  * the place it frees can go to the next: the batch stops in main itself, not one page→main hop later.
+ * For a moment after it (STOP_GRACE_MS) no write gets a place: one a lane handed over before the page
+ * heard the answer waits, and the page's renouncement, which names it, withdraws it. A page that never
+ * renounces only delays its writes by that moment.
  * Unnamed calls (reads, and writes nobody names) never wait here.
  */
 export interface WriteInFlight {
@@ -90,6 +94,9 @@ export const STOPPED_BEHIND_MESSAGE = 'Not sent: payroll’s answer to an earlie
 const stoppedBehindWrite = (): ApiResult<never> =>
   fail({ code: 'network', message: STOPPED_BEHIND_MESSAGE, details: { cause: RENOUNCED_CAUSE } })
 
+/** How long main holds every write after an answer that stops the batch: time for the page to hear it and renounce. */
+export const STOP_GRACE_MS = 250
+
 /** The refusal of a write while new ones are held back (a restart to update waits): not sent, like 'network'. */
 export const HELD_BACK_CAUSE = 'held-back'
 const heldBackWrite = (why: string): ApiResult<never> => fail({ code: 'network', message: why, details: { cause: HELD_BACK_CAUSE } })
@@ -110,6 +117,13 @@ export interface WritesInFlightOptions {
   bootId?: string
   /** Where named writes take turns on the wire; default WIRE_WRITES_AT_ONCE places. */
   wirePool?: WirePool
+  /** Default STOP_GRACE_MS. */
+  stopGraceMs?: number
+}
+
+/** An answer from payroll (or on the way to it) that every other write would get too; not a page that went away. */
+function stopsTheBatch(outcome: ApiResult<unknown>, call: 'insert' | 'other'): boolean {
+  return !outcome.ok && outcome.error.details?.cause !== NOT_SENT_ASKER_GONE_CAUSE && answerStopsTheBatch(outcome.error, call)
 }
 
 export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): WritesInFlight<T> {
@@ -234,7 +248,10 @@ export function createWritesInFlight<T>(options: WritesInFlightOptions = {}): Wr
       }
       outcome = await write()
       // Before the place is given back (finally): it must not go to a write that would fail the same way.
-      if (place && !outcome.ok && answerStopsTheBatch(outcome.error, call)) withdrawEveryHeldWrite()
+      if (place && stopsTheBatch(outcome, call)) {
+        withdrawEveryHeldWrite()
+        wire.pause(options.stopGraceMs ?? STOP_GRACE_MS)
+      }
       return outcome
     } finally {
       place?.leave()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fail, ok, type ApiErrorCode, type ApiResult } from '../../shared/apiError'
 import { createInFlightRequests } from '../inFlightRequests'
 import { createWirePool } from './wirePool'
+import { NOT_SENT_ASKER_GONE_CAUSE } from './authorizedSender'
 import { createWritesInFlight, HELD_BACK_CAUSE, RENOUNCED_CAUSE } from './writesInFlight'
 
 /** A stand-in for payroll: records which writes left, and answers each when the test says. */
@@ -69,11 +70,48 @@ describe('the queue’s writes on the wire', () => {
     expect(await calls[1]).toEqual(ok(1))
     // Withdrawn for good: the same key handed over again is refused, never sent.
     expect(await writes.track('c:1', undefined, wire.write('c:1'), 'insert')).toMatchObject({ error: { details: { cause: RENOUNCED_CAUSE } } })
-    // A write handed over after the stop goes as usual (the page's next batch).
-    const next = writes.track('e:1', undefined, wire.write('e:1'), 'insert')
-    wire.answer('e:1')
+    expect(wire.sent).toEqual(['a:1', 'b:1'])
+  })
+
+  it('a write a lane hands over before the page hears the refusal waits, and the page’s renouncement withdraws it', async () => {
+    const wire = fakeWire()
+    const writes = createWritesInFlight<number>({ bootId: 'boot-a', wirePool: createWirePool(2), stopGraceMs: 10_000 })
+    const first = writes.track('a:1', undefined, wire.write('a:1'), 'insert')
+    wire.refuse('a:1', 'forbidden')
+    await first
+    const late = writes.track('b:1', undefined, wire.write('b:1'), 'insert')
+    await settle()
+    expect(wire.sent).toEqual(['a:1'])
+    expect(writes.renounce('boot-a', ['b:1'])).toEqual(ok({ renounced: ['b:1'] }))
+    expect(await late).toMatchObject({ ok: false, error: { details: { cause: RENOUNCED_CAUSE } } })
+    expect(wire.sent).toEqual(['a:1'])
+  })
+
+  it('with no renouncement the held write goes once the moment has passed (a page that cannot renounce is only delayed)', async () => {
+    const wire = fakeWire()
+    const writes = createWritesInFlight<number>({ wirePool: createWirePool(2), stopGraceMs: 20 })
+    const first = writes.track('a:1', undefined, wire.write('a:1'), 'insert')
+    wire.refuse('a:1', 'unauthorized')
+    await first
+    const next = writes.track('b:1', undefined, wire.write('b:1'), 'insert')
+    await settle()
+    expect(wire.sent).toEqual(['a:1'])
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(wire.sent).toEqual(['a:1', 'b:1'])
+    wire.answer('b:1')
     expect(await next).toEqual(ok(1))
-    expect(wire.sent).toEqual(['a:1', 'b:1', 'e:1'])
+  })
+
+  it('a page that went away stops nothing: the next page’s held write still goes at once', async () => {
+    const wire = fakeWire()
+    const writes = createWritesInFlight<number>({ wirePool: createWirePool(1), stopGraceMs: 10_000 })
+    const gone = fail({ code: 'network', message: 'gone', details: { cause: NOT_SENT_ASKER_GONE_CAUSE } })
+    const first = writes.track('a:1', undefined, () => Promise.resolve(gone), 'insert')
+    const held = writes.track('b:1', undefined, wire.write('b:1'), 'insert')
+    await first
+    await settle()
+    wire.answer('b:1')
+    expect(await held).toEqual(ok(1))
   })
 
   it('an update’s 404 is about that one record: the held writes go on', async () => {

@@ -12,8 +12,9 @@ import type { SyncApi } from './syncTypes'
  *
  * What may still leave after the batch decides to stop: the writes main had already put on the wire,
  * and, when the page stops for its own reason (the clerk's Stop, a failing database), those main puts
- * there before the renouncement reaches it. An answer that stops the batch stops it in main first: main
- * withdraws every held write before that answer's place is freed (shared/ipc/answerStopsTheBatch.ts).
+ * there before the renouncement reaches it. An answer to a named write that stops the batch stops it in
+ * main first: main withdraws every held write before that answer's place is freed, and holds what is
+ * handed over just after it until this renouncement withdraws it (shared/ipc/answerStopsTheBatch.ts).
  * Each write that leaves was claimed (committed) before it was handed over and is sent exactly once;
  * its answer is recorded as any other's, and one that may have been applied is never sent again. What
  * main withdrew never left, so queuing it again cannot make a duplicate.
