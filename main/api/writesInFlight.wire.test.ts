@@ -36,6 +36,18 @@ function fakeWire() {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/** Payroll answers the batch's first insert with `code`; then a lane hands its next write over ('b:1'). */
+async function refusedThenHandedOver(code: ApiErrorCode, stopGraceMs: number) {
+  const wire = fakeWire()
+  const writes = createWritesInFlight<number>({ bootId: 'boot-a', wirePool: createWirePool(2), stopGraceMs })
+  const first = writes.track('a:1', undefined, wire.write('a:1'), 'insert')
+  wire.refuse('a:1', code)
+  await first
+  const late = writes.track('b:1', undefined, wire.write('b:1'), 'insert')
+  await settle()
+  return { wire, writes, late }
+}
+
 describe('the queue’s writes on the wire', () => {
   it('puts at most N named writes on the wire and sends the rest in the order they came, one as each answer is in', async () => {
     const wire = fakeWire()
@@ -74,13 +86,7 @@ describe('the queue’s writes on the wire', () => {
   })
 
   it('a write a lane hands over before the page hears the refusal waits, and the page’s renouncement withdraws it', async () => {
-    const wire = fakeWire()
-    const writes = createWritesInFlight<number>({ bootId: 'boot-a', wirePool: createWirePool(2), stopGraceMs: 10_000 })
-    const first = writes.track('a:1', undefined, wire.write('a:1'), 'insert')
-    wire.refuse('a:1', 'forbidden')
-    await first
-    const late = writes.track('b:1', undefined, wire.write('b:1'), 'insert')
-    await settle()
+    const { wire, writes, late } = await refusedThenHandedOver('forbidden', 10_000)
     expect(wire.sent).toEqual(['a:1'])
     expect(writes.renounce('boot-a', ['b:1'])).toEqual(ok({ renounced: ['b:1'] }))
     expect(await late).toMatchObject({ ok: false, error: { details: { cause: RENOUNCED_CAUSE } } })
@@ -88,13 +94,7 @@ describe('the queue’s writes on the wire', () => {
   })
 
   it('with no renouncement the held write goes once the moment has passed (a page that cannot renounce is only delayed)', async () => {
-    const wire = fakeWire()
-    const writes = createWritesInFlight<number>({ wirePool: createWirePool(2), stopGraceMs: 20 })
-    const first = writes.track('a:1', undefined, wire.write('a:1'), 'insert')
-    wire.refuse('a:1', 'unauthorized')
-    await first
-    const next = writes.track('b:1', undefined, wire.write('b:1'), 'insert')
-    await settle()
+    const { wire, late: next } = await refusedThenHandedOver('unauthorized', 20)
     expect(wire.sent).toEqual(['a:1'])
     await new Promise((resolve) => setTimeout(resolve, 40))
     expect(wire.sent).toEqual(['a:1', 'b:1'])

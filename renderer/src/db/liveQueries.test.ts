@@ -69,64 +69,61 @@ describe('an autosave as the live queries see it', () => {
   })
 })
 
+const NOW = { now: Number.MAX_SAFE_INTEGER }
+
+/**
+ * A queued draft whose notes a live search finds ("handov"), claimed first when `claimed`; the search is
+ * watched, and `searchRan()` says whether it ran again since. `counts` is the status counts' live query.
+ */
+async function queuedDraftUnderWatch(claimed: boolean) {
+  const { db } = await openTestDb()
+  const repo = testRepository(db)
+  await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
+  await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
+  const draft = await repo.createDraft(FILE_ID, { ...validContent(), notes: 'Handover to Sam' })
+  expect((await repo.queueDraft(draft.id)).ok).toBe(true)
+  if (claimed) expect((await repo.queue.claimAndRecord({ outcomes: [], releases: [], claims: [draft.id] }, NOW)).claimed[0]?.ok).toBe(true)
+  let searchRuns = 0
+  const search = liveQuery(() => {
+    searchRuns += 1
+    return db.drafts.where('words').startsWith('handov').primaryKeys()
+  })
+  const counts = liveQuery(() => repo.countByStatus(FILE_ID))
+  await firstMatching(search, (ids) => ids.length === 1)
+  await firstMatching(counts, (c) => c[claimed ? 'sending' : 'queued'] === 1)
+  const searchSubscription = search.subscribe({})
+  await new Promise((resolve) => setTimeout(resolve, 10))
+  const searchRunsBefore = searchRuns
+  return {
+    repo,
+    draft,
+    counts,
+    async searchRanAgain(): Promise<boolean> {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      searchSubscription.unsubscribe()
+      return searchRuns !== searchRunsBefore
+    }
+  }
+}
+
 describe('a sync group’s claims as the live queries see them', () => {
   it('move the status counts, and leave alone a search whose words the claim does not change', async () => {
-    const { db } = await openTestDb()
-    const repo = testRepository(db)
-    await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
-    await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
-    const draft = await repo.createDraft(FILE_ID, { ...validContent(), notes: 'Handover to Sam' })
-    expect((await repo.queueDraft(draft.id)).ok).toBe(true)
-    let searchRuns = 0
-    const search = liveQuery(() => {
-      searchRuns += 1
-      return db.drafts.where('words').startsWith('handov').primaryKeys()
-    })
-    const counts = liveQuery(() => repo.countByStatus(FILE_ID))
-    await firstMatching(search, (ids) => ids.length === 1)
-    await firstMatching(counts, (c) => c.queued === 1)
-    const searchSubscription = search.subscribe({})
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    const searchRunsBefore = searchRuns
-
+    const { repo, draft, counts, searchRanAgain } = await queuedDraftUnderWatch(false)
     const countsAfter = firstMatching(counts, (c) => c.sending === 1)
-    const written = await repo.queue.claimAndRecord({ outcomes: [], releases: [], claims: [draft.id] }, { now: Number.MAX_SAFE_INTEGER })
+    const written = await repo.queue.claimAndRecord({ outcomes: [], releases: [], claims: [draft.id] }, NOW)
     expect(written.claimed.map((claim) => claim.ok)).toEqual([true])
 
     expect(await countsAfter).toMatchObject({ queued: 0, sending: 1 })
-    await new Promise((resolve) => setTimeout(resolve, 20))
     // The claim changed the status, attempts and times; the notes' words are as they were.
-    expect(searchRuns).toBe(searchRunsBefore)
-    searchSubscription.unsubscribe()
+    expect(await searchRanAgain()).toBe(false)
   })
 
   it('an outcome moves the counts and writes its sync record whole, and leaves alone a search whose words it does not change', async () => {
-    const { db } = await openTestDb()
-    const repo = testRepository(db)
-    await repo.replaceEmployees(FILE_ID, EMPLOYEES, 1)
-    await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], 1)
-    const draft = await repo.createDraft(FILE_ID, { ...validContent(), notes: 'Handover to Sam' })
-    expect((await repo.queueDraft(draft.id)).ok).toBe(true)
-    const now = { now: Number.MAX_SAFE_INTEGER }
-    expect((await repo.queue.claimAndRecord({ outcomes: [], releases: [], claims: [draft.id] }, now)).claimed[0]?.ok).toBe(true)
-    let searchRuns = 0
-    const search = liveQuery(() => {
-      searchRuns += 1
-      return db.drafts.where('words').startsWith('handov').primaryKeys()
-    })
-    const counts = liveQuery(() => repo.countByStatus(FILE_ID))
-    await firstMatching(search, (ids) => ids.length === 1)
-    await firstMatching(counts, (c) => c.sending === 1)
-    const searchSubscription = search.subscribe({})
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    const searchRunsBefore = searchRuns
-
+    const { repo, draft, counts, searchRanAgain } = await queuedDraftUnderWatch(true)
     const countsAfter = firstMatching(counts, (c) => c.synced === 1)
-    await repo.queue.claimAndRecord({ outcomes: [{ id: draft.id, outcome: { kind: 'synced', serverId: 4102 } }], releases: [], claims: [] }, now)
+    await repo.queue.claimAndRecord({ outcomes: [{ id: draft.id, outcome: { kind: 'synced', serverId: 4102 } }], releases: [], claims: [] }, NOW)
     expect(await countsAfter).toMatchObject({ sending: 0, synced: 1 })
     expect(await repo.listSyncHistory(FILE_ID)).toEqual([expect.objectContaining({ draftId: draft.id, serverId: 4102, employeeName: 'Aroha Ngata' })])
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(searchRuns).toBe(searchRunsBefore)
-    searchSubscription.unsubscribe()
+    expect(await searchRanAgain()).toBe(false)
   })
 })

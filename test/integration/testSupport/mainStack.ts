@@ -97,7 +97,7 @@ function servicesOf(
     listFiles: async () => ok(session.status().fileIds),
     // The page's lifetime (a window's signal) decides whether main keeps the answer for the next page.
     insertLeaveRequest: (fileId, body, requestKey, context?: CallContext) =>
-      writes.track(requestKey, context?.signal, () => afterHold(() => client.insertLeaveRequest(fileId, body))),
+      writes.track(requestKey, context?.signal, () => afterHold(() => client.insertLeaveRequest(fileId, body)), 'insert'),
     getLeaveRequest: (fileId, id) => client.getLeaveRequest(fileId, id),
     putLeaveRequest: (fileId, id, body, requestKey, context?: CallContext) =>
       writes.track(requestKey, context?.signal, () => afterHold(() => client.putLeaveRequest(fileId, id, body))),
