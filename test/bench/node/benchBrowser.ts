@@ -4,6 +4,7 @@ import playwrightConfig from '../../../playwright.config'
 import { bindLeaveDesk } from '../../e2e/harness/bindLeaveDesk'
 import { collectConsoleErrors } from '../../e2e/harness/consoleErrors'
 import type { BenchApi } from '../browser/benchApi'
+import { socketInvoke } from './socketInvoke'
 
 /** The app window's size (main/window.ts), so the list lays out as many rows as the clerk sees. */
 const APP_WINDOW = { width: 1200, height: 800 }
@@ -23,6 +24,13 @@ export function launchChromium(): Promise<Browser> {
  */
 const TSX_NAME_HELPER = 'globalThis.__name = (target) => target'
 
+/**
+ * The page's calls to main: 'socket' (default) over a WebSocket (socketInvoke.ts), closest here to
+ * Electron IPC's cost; BENCH_IPC=binding: Playwright's exposeBinding as the e2e tests use it, whose
+ * ~2 ms of Node CPU per call the figures then include.
+ */
+export const BENCH_IPC: 'socket' | 'binding' = process.env.BENCH_IPC === 'binding' ? 'binding' : 'socket'
+
 export type BenchCall = <K extends keyof BenchApi>(method: K, ...args: Parameters<BenchApi[K]>) => Promise<Awaited<ReturnType<BenchApi[K]>>>
 
 export interface BenchPage {
@@ -38,12 +46,21 @@ export interface BenchPage {
  * `services` by the e2e harness, through main's own IPC handlers, as the preload binds it in the app.
  */
 export async function openBenchPage(browser: Browser, baseUrl: string, services: Services, log: string[]): Promise<BenchPage> {
-  const context = await browser.newContext({ viewport: APP_WINDOW })
+  // The page's Content-Security-Policy allows no connection; Electron's IPC is not one and passes no CSP.
+  const context = await browser.newContext({ viewport: APP_WINDOW, bypassCSP: BENCH_IPC === 'socket' })
+  const closers: (() => Promise<void>)[] = [() => context.close()]
   try {
     await context.addInitScript({ content: TSX_NAME_HELPER })
     const page = await context.newPage()
     const consoleErrors = collectConsoleErrors(page)
-    const unbind = await bindLeaveDesk(page, { services, origin: baseUrl, log: (message) => log.push(message) })
+    const socket = BENCH_IPC === 'socket' ? await socketInvoke() : undefined
+    closers.push(async () => socket?.close())
+    const unbind = await bindLeaveDesk(page, {
+      services,
+      origin: baseUrl,
+      log: (message) => log.push(message),
+      ...(socket ? { exposeInvoke: socket.expose } : {})
+    })
     await page.goto(`${baseUrl}/`)
     await page.waitForFunction(() => 'bench' in globalThis)
     const call = ((method: string, ...args: unknown[]) =>
@@ -60,11 +77,11 @@ export async function openBenchPage(browser: Browser, baseUrl: string, services:
       consoleErrors,
       async close() {
         unbind()
-        await context.close()
+        for (const closer of closers.splice(0)) await closer()
       }
     }
   } catch (error) {
-    await context.close().catch(() => undefined)
+    for (const closer of closers.splice(0)) await closer().catch(() => undefined)
     throw error
   }
 }

@@ -27,10 +27,34 @@ export interface BindOptions {
   /** The one origin allowed to call, e.g. 'http://127.0.0.1:41234'. */
   origin: string
   log: (message: string) => void
+  /**
+   * How the page's calls reach Node under the binding's name; default Playwright's exposeBinding. The
+   * bench passes a cheaper transport (test/bench/node/socketInvoke.ts): each binding call costs Node
+   * about 2 ms of CPU, far more than Electron's IPC, and would be most of a sync figure.
+   */
+  exposeInvoke?: ExposeInvoke
+}
+
+/** Where a call came from, as Electron's event.senderFrame tells it. */
+export interface InvokeFrame {
+  url: string
+  parent: unknown
+}
+
+export type InvokeHandler = (frame: InvokeFrame, channel: unknown, args: unknown) => Promise<unknown>
+
+/** Installs `name` in the page as (channel, args) → Promise of the handler's answer; returns its undo. */
+export type ExposeInvoke = (page: Page, name: string, handle: InvokeHandler) => Promise<() => void>
+
+const exposeAsBinding: ExposeInvoke = async (page, name, handle) => {
+  await page.exposeBinding(name, ({ frame }, channel: unknown, args: unknown) =>
+    handle({ url: frame.url(), parent: frame.parentFrame() }, channel, args)
+  )
+  return () => undefined
 }
 
 /** Call before the first navigation; the binding and init script then survive reloads. Returns unbind. */
-export async function bindLeaveDesk(page: Page, { services, origin, log }: BindOptions): Promise<() => void> {
+export async function bindLeaveDesk(page: Page, { services, origin, log, exposeInvoke = exposeAsBinding }: BindOptions): Promise<() => void> {
   const isAllowedSender = createSenderPolicy({ devServerUrl: origin })
   const handlers = new Map<string, IpcHandler>()
   const ipcMain: IpcMainLike = {
@@ -40,11 +64,10 @@ export async function bindLeaveDesk(page: Page, { services, origin, log }: BindO
   const unregister = registerIpcHandlers({ ipcMain, services, isAllowedSender, log })
   const { sender, stop: stopLifetime } = pageAsSender(page)
 
-  await page.exposeBinding(WIRING.invokeBinding, async ({ frame }, channel: unknown, args: unknown) => {
+  const unexpose = await exposeInvoke(page, WIRING.invokeBinding, async (senderFrame, channel, args) => {
     const handler = typeof channel === 'string' ? handlers.get(channel) : undefined
     // Electron's own answer to a channel nobody handles: the page's promise rejects.
     if (!handler) throw new Error(`No handler registered for '${String(channel)}'`)
-    const senderFrame = { url: frame.url(), parent: frame.parentFrame() }
     return handler({ senderFrame, sender }, ...(Array.isArray(args) ? args : []))
   })
   await page.addInitScript(installLeaveDesk, WIRING)
@@ -75,6 +98,7 @@ export async function bindLeaveDesk(page: Page, { services, origin, log }: BindO
     stopEvents()
     stopLifetime()
     unregister()
+    unexpose()
   }
 }
 
