@@ -2,6 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import { startRendererServer } from '../e2e/harness/rendererServer'
+import { BENCH_IPC } from './node/benchBrowser'
 import { launchChromium } from './node/benchBrowser'
 import { buildBenchPage } from './node/benchPageBuild'
 import { printTable, writeReport, type BenchReport, type Section } from './node/benchReport'
@@ -35,7 +36,9 @@ const BROWSER_MEASUREMENTS: [string, BrowserMeasurement][] = [
 ]
 
 const NOTES = [
-  'The queue ran in Chromium (Debian /usr/bin/chromium via Playwright) with Playwright bindings standing in for Electron IPC: window.leaveDesk calls main\'s own IPC handlers and real services under Node.',
+  BENCH_IPC === 'socket'
+    ? 'The queue ran in Chromium (Debian /usr/bin/chromium via Playwright) with a WebSocket on 127.0.0.1 standing in for Electron IPC (BENCH_IPC=binding: Playwright\'s binding instead): window.leaveDesk calls main\'s own IPC handlers and real services under Node.'
+    : 'The queue ran in Chromium (Debian /usr/bin/chromium via Playwright) with Playwright bindings standing in for Electron IPC (BENCH_IPC=binding): window.leaveDesk calls main\'s own IPC handlers and real services under Node.',
   'Sync figures: main\'s API client as composed for the embedded sandbox (no rate limiter, no daily quota). Reconnect and rate figures: main/services.ts as composed for a remote API (limiter at 50/s and 10/s).'
 ]
 
