@@ -25,12 +25,14 @@ export async function socketInvoke(): Promise<{ expose: ExposeInvoke; close(): P
     const onConnection = (socket: NodeSocket) => {
       socket.on('message', (data) => {
         const [id, channel, args] = JSON.parse(String(data)) as [number, unknown, unknown]
-        // The page that opened the socket; Electron reads the sender frame from its own state too.
-        const frame = { url: page.mainFrame().url(), parent: null }
-        handle(frame, channel, args).then(
-          (value) => socket.send(JSON.stringify([id, true, value ?? null])),
-          (error: unknown) => socket.send(JSON.stringify([id, false, error instanceof Error ? error.message : String(error)]))
-        )
+        // The page that opened the socket (its top frame: only that one opens it); Electron reads the
+        // sender frame from its own state too. Read inside the chain, so a closed page fails the call only.
+        Promise.resolve()
+          .then(() => handle({ url: page.mainFrame().url(), parent: null }, channel, args))
+          .then(
+            (value) => socket.send(JSON.stringify([id, true, value ?? null])),
+            (error: unknown) => socket.send(JSON.stringify([id, false, error instanceof Error ? error.message : String(error)]))
+          )
       })
     }
     // Each page gets its own path, so a socket is bound to the page that opened it.
@@ -59,7 +61,9 @@ export async function socketInvoke(): Promise<{ expose: ExposeInvoke; close(): P
  * window whose main went away would.
  */
 function installSocketInvoke({ url, name }: { url: string; name: string }): void {
-  const page = globalThis as unknown as Record<string, unknown>
+  const page = globalThis as unknown as Record<string, unknown> & { top: unknown }
+  // As the preload: the top frame only.
+  if (page.top !== globalThis) return
   const socket = new WebSocket(url)
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>()
   const early: string[] = []
