@@ -2,8 +2,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import { startRendererServer } from '../e2e/harness/rendererServer'
-import { BENCH_IPC } from './node/benchBrowser'
-import { launchChromium } from './node/benchBrowser'
+import { BENCH_IPC, launchChromium, useIpcSockets } from './node/benchBrowser'
 import { buildBenchPage } from './node/benchPageBuild'
 import { printTable, writeReport, type BenchReport, type Section } from './node/benchReport'
 import { runChaosSoak } from './node/chaosSoak'
@@ -15,6 +14,7 @@ import { measureRendererBundle } from './node/rendererBundleSize'
 import { measureReconnect } from './node/reconnectLatency'
 import { measureSandboxInserts } from './node/sandboxInserts'
 import { measureScreenFigures } from './node/screenFigures'
+import { serveIpcSockets } from './node/socketInvoke'
 import { measureSyncThroughput } from './node/syncThroughput'
 
 /**
@@ -52,6 +52,8 @@ async function main(): Promise<void> {
 
   const page = await buildBenchPage()
   const server = await startRendererServer(page.dir)
+  const sockets = BENCH_IPC === 'socket' ? serveIpcSockets(server.httpServer) : undefined
+  useIpcSockets(sockets)
   const browser = await launchChromium()
   const chromiumVersion = browser.version()
   try {
@@ -61,6 +63,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close()
+    sockets?.close()
     await server.close()
     await page.remove()
   }

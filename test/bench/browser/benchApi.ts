@@ -100,6 +100,8 @@ export interface BenchApi {
   importPreviews(runs: number, rows: number): Promise<ImportPreviewRun[]>
   /** A database of `count` queued drafts for the IndexedDB floor (idbFloor.ts); answers how many. */
   prepareIdbFloor(runTag: string, count: number): Promise<number>
+  /** Puts the prepared drafts back as queued and empties the attempt, history and claim rows. */
+  resetIdbFloor(): Promise<void>
   /** IndexedDB alone doing only the writes `shape` names for every prepared draft; wall ms per draft. */
   runIdbFloor(shape: FloorShape, groupSize: number): Promise<number>
 }

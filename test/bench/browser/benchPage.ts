@@ -15,7 +15,7 @@ import { jsHeapUsedMB, searchTimes, seedHistory, sinceNavigationStart } from './
 import { bindingRoundTrips, nudgeRunner, startRunner, timedSync } from './queueRuns'
 import { BENCH_FILE_ID } from '../shared/benchDrafts'
 import { hookTransactions } from './transactionTimeline'
-import { prepareIdbFloor, runIdbFloor } from './idbFloor'
+import { prepareIdbFloor, resetIdbFloor, runIdbFloor } from './idbFloor'
 
 hookTransactions()
 
@@ -45,6 +45,7 @@ const bench: BenchApi = {
   autosaveDuringSync,
   importPreviews,
   prepareIdbFloor,
+  resetIdbFloor,
   runIdbFloor
 }
 

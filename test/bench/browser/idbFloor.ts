@@ -23,12 +23,22 @@ export async function prepareIdbFloor(runTag: string, count: number): Promise<nu
   return prepared.queued.length
 }
 
-/** One shape over every prepared draft in groups of `groupSize`; answers wall ms per draft. */
+/** Puts every prepared draft back as it was queued, so each run starts alike (the puts overwrite whole records). */
+export async function resetIdbFloor(): Promise<void> {
+  if (!prepared) throw new Error('Call prepareIdbFloor first.')
+  const { idb, queued } = prepared
+  await writeAll(idb, 'drafts', queued)
+  const tx = idb.transaction(['attempts', 'syncHistory', 'counters'], 'readwrite')
+  tx.objectStore('attempts').clear()
+  tx.objectStore('syncHistory').clear()
+  tx.objectStore('counters').clear()
+  await committed(tx)
+}
+
+/** One shape over every prepared draft in groups of `groupSize` (after resetIdbFloor); answers wall ms per draft. */
 export async function runIdbFloor(shape: FloorShape, groupSize: number): Promise<number> {
   if (!prepared) throw new Error('Call prepareIdbFloor first.')
   const { idb, queued } = prepared
-  // Every run starts from the same queued drafts: the puts below overwrite whole records.
-  await writeAll(idb, 'drafts', queued)
   const started = performance.now()
   await runShape(idb, shape, queued, groupSize)
   return (performance.now() - started) / queued.length
@@ -37,12 +47,14 @@ export async function runIdbFloor(shape: FloorShape, groupSize: number): Promise
 async function runShape(idb: IDBDatabase, shape: FloorShape, drafts: readonly DraftRecord[], groupSize: number): Promise<void> {
   const stores = shape === 'appWrites' ? ['drafts', 'attempts', 'syncHistory'] : shape === 'smallClaim' ? ['drafts', 'counters'] : ['drafts']
   let previous: readonly DraftRecord[] = []
-  for (let start = 0; start <= drafts.length; start += groupSize) {
+  // One more transaction than there are groups: the last one records the last group's outcomes.
+  for (let start = 0; start < drafts.length + groupSize; start += groupSize) {
     const group = drafts.slice(start, start + groupSize)
     const tx = idb.transaction(stores, 'readwrite', { durability: 'strict' })
     const now = Date.now()
     for (const draft of previous) {
-      tx.objectStore('drafts').put({ ...draft, status: 'synced', serverId: draft.seq, syncedAt: now, sentAt: now, attempts: 1 })
+      tx.objectStore('drafts').put({ ...draft, status: 'synced', serverId: draft.seq, syncedAt: now, sentAt: now, attempts: 1, nextAttemptAt: undefined })
+      if (shape === 'smallClaim') tx.objectStore('counters').delete(`claim:${draft.id}`)
       if (shape === 'appWrites') {
         tx.objectStore('attempts').add({ draftId: draft.id, at: now, outcome: 'ok', message: 'Synced.' })
         tx.objectStore('syncHistory').put({
@@ -63,7 +75,7 @@ async function runShape(idb: IDBDatabase, shape: FloorShape, drafts: readonly Dr
     }
     for (const draft of group) {
       if (shape === 'smallClaim') tx.objectStore('counters').put({ name: `claim:${draft.id}`, boot: 'floor', tag: 'f', at: now })
-      else tx.objectStore('drafts').put({ ...draft, status: 'sending', sentAt: now, claimedUnder: { boot: 'floor', tag: 'f' } })
+      else tx.objectStore('drafts').put({ ...draft, status: 'sending', sentAt: now, nextAttemptAt: undefined, claimedUnder: { boot: 'floor', tag: 'f' } })
     }
     await committed(tx)
     previous = group

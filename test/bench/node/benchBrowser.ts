@@ -4,7 +4,7 @@ import playwrightConfig from '../../../playwright.config'
 import { bindLeaveDesk } from '../../e2e/harness/bindLeaveDesk'
 import { collectConsoleErrors } from '../../e2e/harness/consoleErrors'
 import type { BenchApi } from '../browser/benchApi'
-import { socketInvoke } from './socketInvoke'
+import type { IpcSockets } from './socketInvoke'
 
 /** The app window's size (main/window.ts), so the list lays out as many rows as the clerk sees. */
 const APP_WINDOW = { width: 1200, height: 800 }
@@ -31,6 +31,13 @@ const TSX_NAME_HELPER = 'globalThis.__name = (target) => target'
  */
 export const BENCH_IPC: 'socket' | 'binding' = process.env.BENCH_IPC === 'binding' ? 'binding' : 'socket'
 
+let ipcSockets: IpcSockets | undefined
+
+/** The sockets the bench page's server carries (run.ts sets them once, with BENCH_IPC=socket). */
+export function useIpcSockets(sockets: IpcSockets | undefined): void {
+  ipcSockets = sockets
+}
+
 export type BenchCall = <K extends keyof BenchApi>(method: K, ...args: Parameters<BenchApi[K]>) => Promise<Awaited<ReturnType<BenchApi[K]>>>
 
 export interface BenchPage {
@@ -46,15 +53,13 @@ export interface BenchPage {
  * `services` by the e2e harness, through main's own IPC handlers, as the preload binds it in the app.
  */
 export async function openBenchPage(browser: Browser, baseUrl: string, services: Services, log: string[]): Promise<BenchPage> {
-  // The page's Content-Security-Policy allows no connection; Electron's IPC is not one and passes no CSP.
-  const context = await browser.newContext({ viewport: APP_WINDOW, bypassCSP: BENCH_IPC === 'socket' })
-  const closers: (() => Promise<void>)[] = [() => context.close()]
+  if (BENCH_IPC === 'socket' && !ipcSockets) throw new Error('BENCH_IPC=socket needs useIpcSockets(serveIpcSockets(server)) first.')
+  const context = await browser.newContext({ viewport: APP_WINDOW })
   try {
     await context.addInitScript({ content: TSX_NAME_HELPER })
     const page = await context.newPage()
     const consoleErrors = collectConsoleErrors(page)
-    const socket = BENCH_IPC === 'socket' ? await socketInvoke() : undefined
-    closers.push(async () => socket?.close())
+    const socket = BENCH_IPC === 'socket' ? ipcSockets : undefined
     const unbind = await bindLeaveDesk(page, {
       services,
       origin: baseUrl,
@@ -77,11 +82,11 @@ export async function openBenchPage(browser: Browser, baseUrl: string, services:
       consoleErrors,
       async close() {
         unbind()
-        for (const closer of closers.splice(0)) await closer()
+        await context.close()
       }
     }
   } catch (error) {
-    for (const closer of closers.splice(0)) await closer().catch(() => undefined)
+    await context.close().catch(() => undefined)
     throw error
   }
 }

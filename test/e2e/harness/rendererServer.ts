@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createAppProtocolHandler } from '../../../main/appProtocol'
 import { APP_ORIGIN } from '../../../main/senderPolicy'
@@ -13,6 +13,8 @@ import { RENDERER_BUILD_DIR } from './paths'
 export interface RendererServer {
   /** 'http://127.0.0.1:<port>', no trailing slash. */
   baseUrl: string
+  /** The server itself, for a WebSocket on the page's own origin (the bench's IPC stand-in). */
+  httpServer: Server
   close(): Promise<void>
 }
 
@@ -32,6 +34,7 @@ export async function startRendererServer(rootDir: string = RENDERER_BUILD_DIR):
   const { port } = server.address() as AddressInfo
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    httpServer: server,
     close: () =>
       new Promise<void>((resolve) => {
         // Chromium keeps connections alive; without this, close() would wait for them to time out.
