@@ -46,3 +46,13 @@ function readStat(pid: string): { parent: number; cpuMs: number; type: string } 
     return undefined // the process ended between the listing and the read
   }
 }
+
+/** Chromium's CPU time while `work` runs: by process type and in all; undefined off Linux. */
+export async function chromiumCpuDuring<T>(work: () => Promise<T>): Promise<{ result: T; byType?: Record<string, number>; totalMs?: number }> {
+  const before = descendantsCpuMsByType()
+  const result = await work()
+  const after = descendantsCpuMsByType()
+  if (!before || !after) return { result }
+  const byType = Object.fromEntries(Object.entries(after).map(([type, ms]) => [type, ms - (before[type] ?? 0)]))
+  return { result, byType, totalMs: Object.values(byType).reduce((sum, ms) => sum + ms, 0) }
+}

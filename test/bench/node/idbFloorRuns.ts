@@ -1,6 +1,6 @@
 import { FLOOR_SHAPES, type FloorShape } from '../shared/floorShapes'
 import type { BenchPage } from './benchBrowser'
-import { descendantsCpuMsByType } from './browserCpu'
+import { chromiumCpuDuring } from './browserCpu'
 import { round } from './statistics'
 
 /** Group sizes tried: the queue's groups hold about 4 drafts at 0 ms latency; larger ones amortise more. */
@@ -36,11 +36,9 @@ export async function measureIdbFloor(bench: BenchPage, runId: string, drafts: n
     // Each round in the other order, so no shape always runs on a warmer (or more tired) database.
     for (const { size, shape } of round % 2 === 0 ? cellsInOrder : [...cellsInOrder].reverse()) {
       await bench.call('resetIdbFloor')
-      const before = descendantsCpuMsByType()
-      const ms = await bench.call('runIdbFloor', shape, size)
-      const after = descendantsCpuMsByType()
+      const { result: ms, totalMs } = await chromiumCpuDuring(() => bench.call('runIdbFloor', shape, size))
       const key = `${size}|${shape}`
-      tried.set(key, [...(tried.get(key) ?? []), { ms, cpuMs: before && after ? (total(after) - total(before)) / prepared : undefined }])
+      tried.set(key, [...(tried.get(key) ?? []), { ms, cpuMs: totalMs === undefined ? undefined : totalMs / prepared }])
     }
   }
   const cells: IdbFloorRuns['cells'] = {}
@@ -68,8 +66,4 @@ export function floorLine(floor: IdbFloorRuns): string {
   return Object.entries(floor.cells)
     .map(([size, shapes]) => `groups of ${size}: ${cell(shapes.claimAndOutcome)}, +attempt/history lines ${cell(shapes.appWrites)}, claim in a small store ${cell(shapes.smallClaim)}`)
     .join('; ')
-}
-
-function total(byType: Record<string, number>): number {
-  return Object.values(byType).reduce((sum, ms) => sum + ms, 0)
 }

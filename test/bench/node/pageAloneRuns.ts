@@ -1,6 +1,6 @@
 import type { TimedSync } from '../browser/benchApi'
 import type { BenchPage } from './benchBrowser'
-import { descendantsCpuMsByType } from './browserCpu'
+import { chromiumCpuDuring } from './browserCpu'
 import { idbRequestsSoFar, perDraft, startCountingIdbRequests, type IdbRequestCounts } from './pageIdbRequests'
 import { startPageProfile } from './pageProfile'
 import { median, round } from './statistics'
@@ -37,12 +37,9 @@ export async function measurePageAlone(bench: BenchPage, runId: string, drafts: 
   for (let run = 0; run < PAGE_ALONE_RUNS; run += 1) {
     await queueFresh(bench, `${runId}-inpage${run}`, drafts)
     const profiler = run === 0 ? await startPageProfile(bench.page, 'sync-in-page') : undefined
-    const cpuBefore = descendantsCpuMsByType()
-    const sync = await bench.call('timedSync', concurrency, 'in-page')
-    const cpuAfter = descendantsCpuMsByType()
+    const { result: sync, byType, totalMs } = await chromiumCpuDuring(() => bench.call('timedSync', concurrency, 'in-page'))
     await profiler?.stop()
-    const cpuMsByType = cpuBefore && cpuAfter ? cpuDelta(cpuBefore, cpuAfter) : undefined
-    runs.push({ sync, cpuMs: cpuMsByType && Object.values(cpuMsByType).reduce((sum, ms) => sum + ms, 0), cpuMsByType })
+    runs.push({ sync, cpuMs: totalMs, cpuMsByType: byType })
   }
   await queueFresh(bench, `${runId}-inpage-counted`, drafts)
   await startCountingIdbRequests(bench.page)
@@ -73,6 +70,3 @@ async function queueFresh(bench: BenchPage, tag: string, drafts: number): Promis
   await bench.call('queueDrafts', tag, drafts)
 }
 
-function cpuDelta(before: Record<string, number>, after: Record<string, number>): Record<string, number> {
-  return Object.fromEntries(Object.entries(after).map(([type, ms]) => [type, ms - (before[type] ?? 0)]))
-}
