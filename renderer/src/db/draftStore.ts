@@ -30,9 +30,8 @@ export async function nextSeq(db: LeaveDeskDb): Promise<number> {
  * handler ran ~5 ms after each keystroke's commit with ~45 live queries). The middleware still takes the
  * derived fields off the answer; the cached copy keeps them, for that comparison.
  */
-export async function readBeforePut(db: LeaveDeskDb, id: string): Promise<DraftRecord | undefined> {
-  const [stored] = await readManyBeforePut(db, [id])
-  return stored
+export function readBeforePut(db: LeaveDeskDb, id: string): Promise<DraftRecord | undefined> {
+  return readManyBeforePut(db, [id]).then(([stored]) => stored)
 }
 
 /**
@@ -40,15 +39,15 @@ export async function readBeforePut(db: LeaveDeskDb, id: string): Promise<DraftR
  * cache holds one read, and any put through the transaction clears it, so nothing else may be written
  * in this transaction between the two.
  */
-export async function readManyBeforePut(db: LeaveDeskDb, ids: readonly string[]): Promise<(DraftRecord | undefined)[]> {
+export function readManyBeforePut(db: LeaveDeskDb, ids: readonly string[]): Promise<(DraftRecord | undefined)[]> {
   const transaction = Dexie.currentTransaction
   if (transaction?.mode !== 'readwrite') return db.drafts.bulkGet([...ids])
-  return (await db.drafts.core.getMany({ trans: transaction.idbtrans, keys: [...ids], cache: 'clone' })) as (DraftRecord | undefined)[]
+  return db.drafts.core.getMany({ trans: transaction.idbtrans, keys: [...ids], cache: 'clone' }) as Promise<(DraftRecord | undefined)[]>
 }
 
 /** The draft, unless it does not exist or is deleted. */
-export async function loadLiveDraft(db: LeaveDeskDb, id: string): Promise<RepoResult<DraftRecord>> {
-  return liveDraft(id, await db.drafts.get(id))
+export function loadLiveDraft(db: LeaveDeskDb, id: string): Promise<RepoResult<DraftRecord>> {
+  return db.drafts.get(id).then((stored) => liveDraft(id, stored))
 }
 
 /** The draft `id` as the caller read it (`stored`), unless it does not exist or is deleted. */

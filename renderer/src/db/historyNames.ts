@@ -78,26 +78,33 @@ export function namesReadOncePerGroup(db: LeaveDeskDb, memo?: HistoryNamesMemo):
       .toArray()
       .then((types) => new Map(types.map((type) => [type.id, type])))
 
-  async function rememberedEmployee(fileId: number, id: number, remembered: HistoryNamesMemo): Promise<CachedEmployee | undefined> {
-    const tag = (await tags(fileId)).get('employees')
-    if (tag === undefined) return readEmployee(fileId, id)
-    const list = remembered.employees.get(fileId)
-    if (list?.tag === tag && list.byId.has(id)) return list.byId.get(id)
-    const employee = await readEmployee(fileId, id)
-    const current = remembered.employees.get(fileId)
-    if (current?.tag === tag) current.byId.set(id, employee)
-    else remembered.employees.set(fileId, { tag, byId: new Map([[id, employee]]) })
-    return employee
+  // Chained with `.then`, not awaited: a group transaction reads them (queueGroupWrite.ts says why).
+  function rememberedEmployee(fileId: number, id: number, remembered: HistoryNamesMemo): Promise<CachedEmployee | undefined> {
+    return tags(fileId).then((byKind) => {
+      const tag = byKind.get('employees')
+      if (tag === undefined) return readEmployee(fileId, id)
+      const list = remembered.employees.get(fileId)
+      if (list?.tag === tag && list.byId.has(id)) return list.byId.get(id)
+      return readEmployee(fileId, id).then((employee) => {
+        const current = remembered.employees.get(fileId)
+        if (current?.tag === tag) current.byId.set(id, employee)
+        else remembered.employees.set(fileId, { tag, byId: new Map([[id, employee]]) })
+        return employee
+      })
+    })
   }
 
-  async function rememberedLeaveTypes(fileId: number, remembered: HistoryNamesMemo): Promise<Map<number, CachedLeaveType>> {
-    const tag = (await tags(fileId)).get('leaveTypes')
-    if (tag === undefined) return readLeaveTypes(fileId)
-    const list = remembered.leaveTypes.get(fileId)
-    if (list?.tag === tag) return list.byId
-    const byId = await readLeaveTypes(fileId)
-    remembered.leaveTypes.set(fileId, { tag, byId })
-    return byId
+  function rememberedLeaveTypes(fileId: number, remembered: HistoryNamesMemo): Promise<Map<number, CachedLeaveType>> {
+    return tags(fileId).then((byKind) => {
+      const tag = byKind.get('leaveTypes')
+      if (tag === undefined) return readLeaveTypes(fileId)
+      const list = remembered.leaveTypes.get(fileId)
+      if (list?.tag === tag) return list.byId
+      return readLeaveTypes(fileId).then((byId) => {
+        remembered.leaveTypes.set(fileId, { tag, byId })
+        return byId
+      })
+    })
   }
 
   return {

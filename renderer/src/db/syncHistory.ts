@@ -30,7 +30,7 @@ export async function writeSyncRecord(
 }
 
 /** writeSyncRecord's record, not yet written: a group writes its records with one bulkPut (queueGroupOutcomes.ts). */
-export async function syncRecordOf(
+export function syncRecordOf(
   draft: DraftRecord,
   result: SyncedResult,
   syncedAt: EpochMs,
@@ -38,26 +38,28 @@ export async function syncRecordOf(
   names: HistoryNames
 ): Promise<SyncHistoryRecord> {
   // Both names asked for at once: one round trip to IndexedDB, not two (this runs once per synced draft).
-  const [employee, leaveType] = await Promise.all([
+  // Chained with `.then`, not awaited: a group transaction builds these (queueGroupWrite.ts says why).
+  return Promise.all([
     draft.employeeId === undefined ? undefined : names.employee(draft.fileId, draft.employeeId),
     draft.leaveTypePayItemId === undefined ? undefined : names.leaveType(draft.fileId, draft.leaveTypePayItemId)
-  ])
-  const record: SyncHistoryRecord = {
-    draftId: draft.id,
-    fileId: draft.fileId,
-    syncedAt,
-    markedByClerk,
-    employeeName: employee?.displayName ?? `Employee #${draft.employeeId ?? '?'}`,
-    leaveTypeName: leaveType?.name ?? `Leave type #${draft.leaveTypePayItemId ?? '?'}`,
-    leaveStatus: draft.leaveStatus,
-    startDate: draft.startDate,
-    endDate: draft.endDate,
-    totalHours: totalHours(draft)
-  }
-  if (draft.employeeId !== undefined) record.employeeId = draft.employeeId
-  if (result.serverId !== undefined) record.serverId = result.serverId
-  if (result.lastModifiedDateUtc !== undefined) record.lastModifiedDateUtc = result.lastModifiedDateUtc
-  return record
+  ]).then(([employee, leaveType]) => {
+    const record: SyncHistoryRecord = {
+      draftId: draft.id,
+      fileId: draft.fileId,
+      syncedAt,
+      markedByClerk,
+      employeeName: employee?.displayName ?? `Employee #${draft.employeeId ?? '?'}`,
+      leaveTypeName: leaveType?.name ?? `Leave type #${draft.leaveTypePayItemId ?? '?'}`,
+      leaveStatus: draft.leaveStatus,
+      startDate: draft.startDate,
+      endDate: draft.endDate,
+      totalHours: totalHours(draft)
+    }
+    if (draft.employeeId !== undefined) record.employeeId = draft.employeeId
+    if (result.serverId !== undefined) record.serverId = result.serverId
+    if (result.lastModifiedDateUtc !== undefined) record.lastModifiedDateUtc = result.lastModifiedDateUtc
+    return record
+  })
 }
 
 /** A file's sync history, most recent first. */

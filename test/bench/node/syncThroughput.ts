@@ -10,6 +10,7 @@ import { floorLine, measureIdbFloor, type FloorCell } from './idbFloorRuns'
 import { postRaw, rawBodies, type RawRun } from './rawPosting'
 import { recordsOfRun } from './sandboxRecords'
 import { median, round } from './statistics'
+import { profileNodeDuring } from './nodeProfile'
 
 /**
  * Figure 1: 1,000 queued drafts through the real queue in Chromium (Dexie, the sync runner, the IPC
@@ -90,7 +91,7 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
       mainInsertMs.length = 0
       main.wire.reset()
       const queueCpu = process.cpuUsage()
-      const queue = await bench.call('timedSync', CONCURRENCY, 'main')
+      const queue = await profileNodeDuring(`sync-queue-${latencyMs}ms`, () => bench.call('timedSync', CONCURRENCY, 'main'))
       const queueCpuMs = cpuMsSince(queueCpu)
       const mainInsertP50Ms = median(mainInsertMs)
       const wire = main.wire.summary(CONCURRENCY)

@@ -30,29 +30,32 @@ export function groupLaneCheck(db: LeaveDeskDb): LaneCheck {
   const passedHere = new Map<string, number[]>()
   const passed = (draft: DraftRecord) => passedHere.set(laneKeyOf(draft), [...(passedHere.get(laneKeyOf(draft)) ?? []), draft.seq])
 
-  async function isBehind(draft: DraftRecord): Promise<boolean> {
+  function isBehind(draft: DraftRecord): Promise<boolean> | boolean {
     if (draft.employeeId === undefined) return false
     const lane = laneKeyOf(draft)
-    const [[sending, waitingCounts], queuedEarlier] = await Promise.all([shared, queuedAhead(db, draft)])
-    // Read after the reads above: a claim of this lane whose write came before them is remembered by now.
-    if ((passedHere.get(lane) ?? []).some((seq) => seq < draft.seq)) return true
-    if (waitingCounts.some((count) => count > 0)) return isWaitingBehindEarlier(db, draft)
-    return queuedEarlier || sending.some((other) => isLive(other) && laneKeyOf(other) === lane && other.seq < draft.seq)
+    return Promise.all([shared, queuedAhead(db, draft)]).then(([[sending, waitingCounts], queuedEarlier]) => {
+      // Read after the reads above: a claim of this lane whose write came before them is remembered by now.
+      if ((passedHere.get(lane) ?? []).some((seq) => seq < draft.seq)) return true
+      if (waitingCounts.some((count) => count > 0)) return isWaitingBehindEarlier(db, draft)
+      return queuedEarlier || sending.some((other) => isLive(other) && laneKeyOf(other) === lane && other.seq < draft.seq)
+    })
   }
 
+  // Chained with `.then`, not awaited: see queueGroupWrite.ts on Dexie's promises inside a transaction.
   return {
-    async isWaitingBehindEarlier(draft) {
-      const behind = await isBehind(draft)
-      if (!behind) passed(draft)
-      return behind
+    isWaitingBehindEarlier(draft) {
+      return Promise.resolve(isBehind(draft)).then((behind) => {
+        if (!behind) passed(draft)
+        return behind
+      })
     }
   }
 }
 
 /** Whether a live queued request of the draft's lane was created before it: one key-range read. */
-async function queuedAhead(db: LeaveDeskDb, draft: DraftRecord): Promise<boolean> {
-  const ids = await earlierInLane(db, draft, 'queued')
-  if (ids.length === 0) return false
-  // Only hits are read whole: one may have been deleted.
-  return (await db.drafts.bulkGet(ids)).some((other) => other !== undefined && isLive(other))
+function queuedAhead(db: LeaveDeskDb, draft: DraftRecord): Promise<boolean> {
+  return earlierInLane(db, draft, 'queued').then((ids) =>
+    // Only hits are read whole: one may have been deleted.
+    ids.length === 0 ? false : db.drafts.bulkGet(ids).then((others) => others.some((other) => other !== undefined && isLive(other)))
+  )
 }

@@ -62,47 +62,45 @@ export interface GroupClaimHelp {
 }
 
 /** The claim's checks and write, inside a readwrite transaction on the drafts the caller opened. */
-export async function claimInTransaction(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
-  const checked = await checkClaim(db, id, context)
-  if (checked.ok) await db.drafts.put(checked.value.draft)
-  return checked
+export function claimInTransaction(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
+  return checkClaim(db, id, context).then((checked) => (checked.ok ? db.drafts.put(checked.value.draft).then(() => checked) : checked))
 }
 
 /**
  * The claim's checks, and the send with the claimed draft to write (`value.draft`), writing nothing: the
  * caller writes the claimed draft in the same transaction before the request may leave. A group checks
- * several claims of different lanes side by side and writes them together (queueGroupWrite.ts).
+ * several claims of different lanes side by side and writes them together (queueGroupWrite.ts). Chained
+ * with `.then`, not awaited: see queueGroupWrite.ts on Dexie's promises inside a transaction.
  */
-export async function checkClaim(db: LeaveDeskDb, id: string, context: ClaimContext, help: GroupClaimHelp = {}): Promise<ClaimResult> {
+export function checkClaim(db: LeaveDeskDb, id: string, context: ClaimContext, help: GroupClaimHelp = {}): Promise<ClaimResult> {
   const lanes = help.lanes ?? { isWaitingBehindEarlier: (draft: DraftRecord) => isWaitingBehindEarlier(db, draft) }
-  const loaded = help.stored ? liveDraft(id, await help.stored) : await loadLiveDraft(db, id)
-  if (!loaded.ok) return loaded
-  const draft = loaded.value
-  const moved = moveDraft(draft, 'claim', {
-    attempts: draft.attempts + 1,
-    sentAt: context.claimedAt,
-    nextAttemptAt: undefined,
-    // Always rewritten: a mark left by an earlier claim must never name this one.
-    claimedUnder: context.claimedUnder === undefined ? undefined : claimMark(context.claimedUnder, draft)
+  const loading = help.stored ? help.stored.then((stored) => liveDraft(id, stored)) : loadLiveDraft(db, id)
+  return loading.then((loaded): ClaimResult | Promise<ClaimResult> => {
+    if (!loaded.ok) return loaded
+    const draft = loaded.value
+    const moved = moveDraft(draft, 'claim', {
+      attempts: draft.attempts + 1,
+      sentAt: context.claimedAt,
+      nextAttemptAt: undefined,
+      // Always rewritten: a mark left by an earlier claim must never name this one.
+      claimedUnder: context.claimedUnder === undefined ? undefined : claimMark(context.claimedUnder, draft)
+    })
+    if (!moved.ok) return moved
+    if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now) return notNow()
+    return lanes.isWaitingBehindEarlier(draft).then((behind) => (behind ? notNow() : sendOf(draft, moved.value, context)))
   })
-  if (!moved.ok) return moved
-  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now || (await lanes.isWaitingBehindEarlier(draft))) {
-    return notNow()
+}
+
+/** How the claimed draft goes (ClaimedSend), or why the rules refuse it. */
+function sendOf(draft: DraftRecord, claimed: DraftRecord, context: ClaimContext): ClaimResult {
+  const accepted = context.acceptanceOf(draft.id)
+  if (accepted) return { ok: true, value: { draft: claimed, accepted } }
+  if (draft.serverId !== undefined) {
+    const update = updateSendOf({ ...draft, serverId: draft.serverId }, claimed, context.build)
+    return update.ok ? { ok: true, value: update.value } : invalid(update.error)
   }
-  const accepted = context.acceptanceOf(id)
-  let send: ClaimedSend
-  if (accepted) {
-    send = { draft: moved.value, accepted }
-  } else if (draft.serverId !== undefined) {
-    const update = updateSendOf({ ...draft, serverId: draft.serverId }, moved.value, context.build)
-    if (!update.ok) return invalid(update.error)
-    send = update.value
-  } else {
-    const built = context.build(draft)
-    if (!built.ok) return invalid(built.error)
-    send = { draft: moved.value, body: built.value }
-  }
-  return { ok: true, value: send }
+  const built = context.build(draft)
+  return built.ok ? { ok: true, value: { draft: claimed, body: built.value } } : invalid(built.error)
 }
 
 /** A claim refused for now: not due, held behind an earlier request of its lane, or already claimed in this group. */

@@ -14,30 +14,36 @@ import { outcomeWrites, type SendOutcome } from './queueOutcomes'
  * transaction, with Dexie's per-call work (its promise zones, the write middlewares) paid once per group.
  * All of it commits or none does: a failed write throws, and the transaction is aborted.
  */
-export async function recordGroupOutcomes(
+export function recordGroupOutcomes(
   db: LeaveDeskDb,
   now: EpochMs,
   outcomes: readonly { id: string; outcome: SendOutcome }[],
   stored: (id: string) => Promise<DraftRecord | undefined>,
   names: HistoryNames
 ): Promise<RepoResult<DraftRecord>[]> {
-  const planned = await Promise.all(
-    outcomes.map(async ({ id, outcome }) => {
-      const loaded = liveDraft(id, await stored(id))
-      return loaded.ok ? outcomeWrites(loaded.value, outcome, now) : loaded
-    })
+  // Chained with `.then`, not awaited: queueGroupWrite.ts says why.
+  const planning = Promise.all(
+    outcomes.map(({ id, outcome }) =>
+      stored(id).then((read) => {
+        const loaded = liveDraft(id, read)
+        return loaded.ok ? outcomeWrites(loaded.value, outcome, now) : loaded
+      })
+    )
   )
-  const writes = planned.flatMap((result, index) => (result.ok ? [{ ...result.value, outcome: outcomes[index]!.outcome }] : []))
-  if (writes.length === 0) return planned.map((result) => (result.ok ? succeed(result.value.draft) : result))
-  // The drafts and attempts go at once; the sync records once their names are read (in parallel with those writes).
-  const draftsWritten = db.drafts.bulkPut(writes.map((write) => write.draft))
-  const attemptsWritten = db.attempts.bulkAdd(writes.map((write) => write.attempt))
-  const records = await Promise.all(
-    writes.flatMap(({ draft, outcome }) => (outcome.kind === 'synced' ? [syncRecordOf(draft, outcome, now, false, names)] : []))
-  )
-  // The sync records only after the drafts' put: a record's key is its draft's id, and Dexie's transaction
-  // cache (the drafts as read for that put, `stored`) would otherwise pass for the records' old values.
-  await draftsWritten
-  await Promise.all([attemptsWritten, records.length > 0 ? db.syncHistory.bulkPut(records) : undefined])
-  return planned.map((result) => (result.ok ? succeed(result.value.draft) : result))
+  return planning.then((planned) => {
+    const answer = planned.map((result) => (result.ok ? succeed(result.value.draft) : result))
+    const writes = planned.flatMap((result, index) => (result.ok ? [{ ...result.value, outcome: outcomes[index]!.outcome }] : []))
+    if (writes.length === 0) return answer
+    // The drafts and attempts go at once; the sync records once their names are read (in parallel with those writes).
+    const draftsWritten = db.drafts.bulkPut(writes.map((write) => write.draft))
+    const attemptsWritten = db.attempts.bulkAdd(writes.map((write) => write.attempt))
+    const records = Promise.all(
+      writes.flatMap(({ draft, outcome }) => (outcome.kind === 'synced' ? [syncRecordOf(draft, outcome, now, false, names)] : []))
+    )
+    // The sync records only after the drafts' put: a record's key is its draft's id, and Dexie's transaction
+    // cache (the drafts as read for that put, `stored`) would otherwise pass for the records' old values.
+    return Promise.all([records, draftsWritten])
+      .then(([built]) => Promise.all([attemptsWritten, built.length > 0 ? db.syncHistory.bulkPut(built) : undefined]))
+      .then(() => answer)
+  })
 }

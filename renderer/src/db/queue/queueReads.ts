@@ -18,13 +18,16 @@ export async function dueDrafts(db: LeaveDeskDb, now: EpochMs): Promise<DraftRec
  * BLOCKING_STATUSES. Key-only reads per status (almost always empty); only hits are read whole (one may
  * have been deleted). Empty for a request with no employee (a lane of its own).
  */
-export async function requestsAhead(db: LeaveDeskDb, draft: DraftRecord): Promise<DraftRecord[]> {
-  if (draft.employeeId === undefined) return []
-  const keys = await Promise.all(BLOCKING_STATUSES.map((status) => earlierInLane(db, draft, status)))
-  const earlierIds = keys.flat()
-  if (earlierIds.length === 0) return []
-  const earlier = await db.drafts.bulkGet(earlierIds)
-  return earlier.filter((other): other is DraftRecord => other !== undefined && isLive(other)).sort(bySeq)
+export function requestsAhead(db: LeaveDeskDb, draft: DraftRecord): Promise<DraftRecord[]> {
+  // Chained with `.then`, not awaited: a group transaction asks it too (queueGroupWrite.ts says why).
+  if (draft.employeeId === undefined) return Promise.resolve([])
+  return Promise.all(BLOCKING_STATUSES.map((status) => earlierInLane(db, draft, status))).then((keys) => {
+    const earlierIds = keys.flat()
+    if (earlierIds.length === 0) return []
+    return db.drafts
+      .bulkGet(earlierIds)
+      .then((earlier) => earlier.filter((other): other is DraftRecord => other !== undefined && isLive(other)).sort(bySeq))
+  })
 }
 
 /** Ids of the drafts of `draft`'s lane (its employee) in `status` created before it: one key-range read. */
@@ -36,8 +39,8 @@ export function earlierInLane(db: LeaveDeskDb, draft: DraftRecord, status: Draft
     .primaryKeys()
 }
 
-export async function isWaitingBehindEarlier(db: LeaveDeskDb, draft: DraftRecord): Promise<boolean> {
-  return (await requestsAhead(db, draft)).length > 0
+export function isWaitingBehindEarlier(db: LeaveDeskDb, draft: DraftRecord): Promise<boolean> {
+  return requestsAhead(db, draft).then((ahead) => ahead.length > 0)
 }
 
 /** The due drafts the runner may send now, in creation order: first in line for their lane. */
