@@ -30,5 +30,23 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'electron', 'undici', 'fastify', '../../main/*', '**/main/**'] }] }
+  },
+  {
+    // The queue's group transaction and what it calls chain Dexie's promises with `.then`: a native await
+    // inside a Dexie transaction costs its zone echoes (queueGroupWrite.ts says how much).
+    files: [
+      'renderer/src/db/queue/queueGroupWrite.ts',
+      'renderer/src/db/queue/queueGroupOutcomes.ts',
+      'renderer/src/db/queue/groupLaneCheck.ts',
+      'renderer/src/db/queue/queueClaim.ts',
+      'renderer/src/db/historyNames.ts'
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'AwaitExpression', message: 'Chain with .then inside a queue transaction: see queueGroupWrite.ts.' },
+        { selector: ':function[async=true]', message: 'No async functions inside a queue transaction: see queueGroupWrite.ts.' }
+      ]
+    }
   }
 )

@@ -49,8 +49,8 @@ const NOT_NOW = 'This request is not due yet, or waits behind an earlier request
  * the request leaves only once the database knows it is being sent.
  */
 export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
-  // The scope is an async function so that Dexie keeps the transaction across the awaits inside.
-  return db.transaction('rw', db.drafts, async () => claimInTransaction(db, id, context))
+  // A plain function returning Dexie's promise chain: no await inside (queueGroupWrite.ts says why).
+  return db.transaction('rw', db.drafts, () => claimInTransaction(db, id, context))
 }
 
 /** What a group transaction (queueGroupWrite.ts) shares with each of its claims. */

@@ -39,7 +39,7 @@ export interface GroupWritten {
   claimed: ClaimResult[]
 }
 
-export async function writeGroup(
+export function writeGroup(
   claimDb: LeaveDeskDb,
   deps: Pick<RepositoryDeps, 'now'>,
   unrecorded: UnrecordedOutcomes,
@@ -51,7 +51,7 @@ export async function writeGroup(
   // requests of the whole group in one go instead of one draft's round trips after another's. The
   // claims start once every outcome is written: a lane's next claim must see its earlier one synced.
   // referenceMeta too: the names remembered from earlier groups are checked against their lists' change tags.
-  const written = await claimDb.transaction('rw', [...OUTCOME_TABLES(claimDb), claimDb.referenceMeta], () => {
+  const writing = claimDb.transaction('rw', [...OUTCOME_TABLES(claimDb), claimDb.referenceMeta], () => {
     const outcomeDrafts = readOutcomeDrafts(claimDb, group)
     const names = namesReadOncePerGroup(claimDb, namesMemo)
     return Promise.all([
@@ -59,10 +59,12 @@ export async function writeGroup(
       Promise.all(group.releases.map((before) => releaseClaim(claimDb, before)))
     ]).then(([recorded, released]) => claimAll(claimDb, group.claims, context).then((claimed) => ({ recorded, released, claimed })))
   })
-  group.outcomes.forEach(({ id, outcome }, index) => {
-    if (written.recorded[index]?.ok) forgetRecordedAnswer(unrecorded, id, outcome)
+  return writing.then((written) => {
+    group.outcomes.forEach(({ id, outcome }, index) => {
+      if (written.recorded[index]?.ok) forgetRecordedAnswer(unrecorded, id, outcome)
+    })
+    return written
   })
-  return written
 }
 
 type ReadEarly = Map<string, Promise<DraftRecord | undefined>>
