@@ -48,5 +48,19 @@ export default tseslint.config(
         { selector: ':function[async=true]', message: 'No async functions inside a queue transaction: see queueGroupWrite.ts.' }
       ]
     }
+  },
+  {
+    // The functions of these files that the queue's group transaction calls (the others may await).
+    files: ['renderer/src/db/draftStore.ts', 'renderer/src/db/queue/queueReads.ts', 'renderer/src/db/syncHistory.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'FunctionDeclaration[async=true][id.name=/^(readBeforePut|readManyBeforePut|loadLiveDraft|requestsAhead|earlierInLane|isWaitingBehindEarlier|syncRecordOf)$/]',
+          message: 'The queue transaction calls this: chain with .then, no async (see queueGroupWrite.ts).'
+        }
+      ]
+    }
   }
 )

@@ -75,4 +75,23 @@ describe('a group’s outcomes written together', () => {
     expect(await repo.getDraft(bruno.id)).toMatchObject({ status: 'queued', attempts: 0 })
     expect(await repo.listSyncHistory(FILE_ID)).toEqual([])
   })
+
+  it('write none of the outcomes when a claim after them fails: the outcome unrecorded, no attempt line, no history', async () => {
+    const { db, repo, sending, queued } = await setup()
+    const aroha = await sending(11)
+    const bruno = await queued(12)
+    const group = { outcomes: [{ id: aroha.id, outcome: { kind: 'synced' as const, serverId: 4102 } }], releases: [], claims: [bruno.id] }
+    // Building the claim's request body asks for the UTC offset of each date: here that fails.
+    const failing = {
+      now: LATER,
+      offsetMinutesOf: () => {
+        throw new Error('boom')
+      }
+    }
+    await expect(repo.queue.claimAndRecord(group, failing)).rejects.toThrow('boom')
+    expect(await repo.getDraft(aroha.id)).toMatchObject({ status: 'sending', attempts: 1 })
+    expect(await db.attempts.where('draftId').equals(aroha.id).count()).toBe(0)
+    expect(await repo.listSyncHistory(FILE_ID)).toEqual([])
+    expect(await repo.getDraft(bruno.id)).toMatchObject({ status: 'queued', attempts: 0 })
+  })
 })
