@@ -125,14 +125,15 @@ export async function measureSyncThroughput(browser: Browser, pageUrl: string, r
     // Raw posting's own Node CPU: the least of the sync's raw run (right after the queue's, which leaves
     // the process work to finish) and main-alone's raw rounds.
     const rawNodeCpu = noLatency && Math.min(noLatency.nodeCpuMsPerDraft.raw, mainClient.cpuMsPerDraft.raw)
-    const boundOf = (cell: FloorCell) => (noLatency && rawNodeCpu !== undefined ? ratioLowerBound(cell, rawNodeCpu, noLatency.raw.ms / DRAFTS) : undefined)
+    /** `otherNodeCpu`: what else every draft must cost Node beyond raw posting. */
+    const boundOf = (cell: FloorCell, otherNodeCpu = 0) =>
+      noLatency && rawNodeCpu !== undefined ? ratioLowerBound(cell, rawNodeCpu + otherNodeCpu, noLatency.raw.ms / DRAFTS) : undefined
     const bound = boundOf(floor.least.claimAndOutcome)
     const appBound = boundOf(floor.least.appWrites)
     const smallClaimBound = boundOf(floor.least.smallClaim)
     // The app's writes and one insert through the IPC stand-in per draft (its Node CPU per call, measured
     // above with main's handler): the least this bench could show, before Dexie, the runner or zod.
-    const ipcBound =
-      noLatency && rawNodeCpu !== undefined ? ratioLowerBound(floor.least.appWrites, rawNodeCpu + bindingCpuMsPerCall, noLatency.raw.ms / DRAFTS) : undefined
+    const ipcBound = boundOf(floor.least.appWrites, bindingCpuMsPerCall)
 
     return {
       name: 'sync',
