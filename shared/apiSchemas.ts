@@ -50,12 +50,26 @@ export type Contact = z.infer<typeof contactSchema>
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>
 
 export const leaveBalanceSchema = z.object({ PayItemId: z.number().int(), Name: z.string(), Hours: z.number() })
+/**
+ * `GET /Payroll/Employees` (the vendor's help page): who the employees of a file are. Besides names and
+ * IsActive it documents the employment type, the pay frequency, the pay group the employee is assigned
+ * to and when they were last paid; each is optional and nullable here, since an employee not yet set up
+ * for pay has none of them. `LeaveBalances` only with `IncludeLeaveBalances=true`, as at
+ * `LeaveBalanceAsAtDate` when given.
+ */
 export const employeeSchema = z.object({
   Id: z.number().int(),
   FirstName: z.string(),
   LastName: z.string(),
   DisplayName: z.string(),
   IsActive: z.boolean(),
+  EmploymentType: z.string().nullable().optional(),
+  EmploymentTypeId: z.number().int().nullable().optional(),
+  PayFrequency: z.string().nullable().optional(),
+  PayFrequencyId: z.number().int().nullable().optional(),
+  AssignedToPayGroupId: z.number().int().nullable().optional(),
+  PayGroupName: z.string().nullable().optional(),
+  LastPaid: z.string().nullable().optional(),
   LeaveBalances: z.array(leaveBalanceSchema).optional()
 })
 export const employeeListResponseSchema = z.object({
