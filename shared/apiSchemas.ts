@@ -33,14 +33,25 @@ export const payItemListResponseSchema = z.object({ Items: z.array(payItemSchema
 export type PayItem = z.infer<typeof payItemSchema>
 export type PayItemListResponse = z.infer<typeof payItemListResponseSchema>
 
+/**
+ * A Contact as the vendor documents it. It has no employee flag: who the employees are comes from
+ * `GET /Payroll/Employees` only. Fields the app never reads (addresses, phones, …) are not listed.
+ */
 export const contactSchema = z.object({
   Id: z.number().int(),
   GivenName: z.string().nullable().optional(),
   FamilyName: z.string().nullable().optional(),
   OrganisationName: z.string().nullable().optional(),
   EmailAddress: z.string().nullable().optional(),
-  IsEmployee: z.boolean().optional(),
-  IsActive: z.boolean().optional()
+  ContactId: z.string().nullable().optional(),
+  CompanyId: z.number().int().nullable().optional(),
+  Tags: z.array(z.string()).nullable().optional(),
+  IsActive: z.boolean().optional(),
+  IsCustomer: z.boolean().optional(),
+  IsSupplier: z.boolean().optional(),
+  IsContractor: z.boolean().optional(),
+  IsPartner: z.boolean().optional(),
+  LastModifiedDateUtc: z.string().nullable().optional()
 })
 export const contactListResponseSchema = z.object({
   Contacts: z.array(contactSchema),

@@ -124,8 +124,8 @@ describe('response documents round trip', () => {
   it('ContactListResponse', () => {
     const list = {
       Contacts: [
-        { Id: 7, GivenName: 'Ana', FamilyName: 'Lima', EmailAddress: 'ana@example.com', IsEmployee: true, IsActive: true },
-        { Id: 8, GivenName: null, FamilyName: null, OrganisationName: 'Acme <Pty> Ltd', IsEmployee: false, IsActive: false }
+        { Id: 7, GivenName: 'Ana', FamilyName: 'Lima', EmailAddress: 'ana@example.com', CompanyId: null, IsCustomer: true, IsActive: true },
+        { Id: 8, GivenName: null, FamilyName: null, OrganisationName: 'Acme <Pty> Ltd', CompanyId: 12, IsSupplier: true, IsActive: false }
       ],
       _links: []
     }
