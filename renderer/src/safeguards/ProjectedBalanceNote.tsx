@@ -64,7 +64,7 @@ export function ProjectedBalanceNote(props: {
         <span className="balance-source">
           {' '}
           Payroll's balance for a day is its own figure: what the employee has accrued by then, less the leave payroll has
-          approved up to that day. Requests still pending in payroll, and those queued here, are not in it.
+          approved up to that day (not requests still pending there, nor those queued here).
         </span>
       )}
       {balance.dayUnavailable && (
