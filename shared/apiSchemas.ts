@@ -45,7 +45,8 @@ export const contactSchema = z.object({
   EmailAddress: z.string().nullable().optional(),
   ContactId: z.string().nullable().optional(),
   CompanyId: z.number().int().nullable().optional(),
-  Tags: z.array(z.string()).nullable().optional(),
+  // XML writes tags as repeated <Tags> elements, so a single tag reads back as one string.
+  Tags: z.union([z.array(z.string()), z.string().transform((tag) => [tag])]).nullable().optional(),
   IsActive: z.boolean().optional(),
   IsCustomer: z.boolean().optional(),
   IsSupplier: z.boolean().optional(),
