@@ -14,16 +14,16 @@ import type { SandboxContext } from '../sandboxContext'
 export function registerListRoutes(app: FastifyInstance, context: SandboxContext): void {
   app.get('/Payroll/Entitlements', async (request, reply) => {
     const paging = pageRequestOf(request)
-    if (!paging.ok) return sendProblem(request, reply, fieldProblem(paging.field, paging.message))
+    if (!paging.ok) return refuse(request, reply, paging)
     const { items, links } = pageOf(request, context.leaves.payItems(fileOf(request)), paging.page, paging.size)
     return sendBody(request, reply, 200, 'pay-items', { Items: items, _links: links })
   })
 
   const listContacts: RouteHandlerMethod = async (request, reply) => {
     const paging = pageRequestOf(request)
-    if (!paging.ok) return sendProblem(request, reply, fieldProblem(paging.field, paging.message))
+    if (!paging.ok) return refuse(request, reply, paging)
     const filter = contactFilterOf(queryOf(request), spellingOf(request))
-    if (!filter.ok) return sendProblem(request, reply, fieldProblem(filter.field, filter.message))
+    if (!filter.ok) return refuse(request, reply, filter)
     const matching = context.leaves.contacts(fileOf(request)).filter(filter.matches)
     const { items, links } = pageOf(request, matching, paging.page, paging.size)
     return sendBody(request, reply, 200, 'contacts', { Contacts: items, _links: links })
@@ -41,18 +41,13 @@ export function registerListRoutes(app: FastifyInstance, context: SandboxContext
   })
 
   const listEmployees: RouteHandlerMethod = async (request, reply) => {
-    const query = queryOf(request)
     const paging = pageRequestOf(request)
-    if (!paging.ok) return sendProblem(request, reply, fieldProblem(paging.field, paging.message))
-    const active = booleanParam(query.isactive, 'IsActive')
-    if (!active.ok) return sendProblem(request, reply, fieldProblem(active.field, active.message))
-    const balances = booleanParam(query.includeleavebalances, 'IncludeLeaveBalances')
-    if (!balances.ok) return sendProblem(request, reply, fieldProblem(balances.field, balances.message))
-    const asAt = calendarDateParam(query.leavebalanceasatdate, 'LeaveBalanceAsAtDate')
-    if (!asAt.ok) return sendProblem(request, reply, fieldProblem(asAt.field, asAt.message))
+    if (!paging.ok) return refuse(request, reply, paging)
+    const query = employeeQueryOf(request)
+    if (!query.ok) return refuse(request, reply, query)
     const employees = context.leaves
-      .employees(fileOf(request), { withBalances: balances.value === true, ...(asAt.value ? { asAt: asAt.value } : {}) })
-      .filter((e) => active.value === undefined || e.IsActive === active.value)
+      .employees(fileOf(request), { withBalances: query.balances === true, ...(query.asAt ? { asAt: query.asAt } : {}) })
+      .filter((e) => query.active === undefined || e.IsActive === query.active)
     const { items, links } = pageOf(request, employees, paging.page, paging.size)
     return sendBody(request, reply, 200, 'employees', { Employees: items, _links: links })
   }
@@ -63,19 +58,39 @@ export function registerListRoutes(app: FastifyInstance, context: SandboxContext
   app.get('/Payroll/Employee/:id', async (request, reply) => {
     const id = idOf(request, reply, 'employee')
     if (id === null) return reply
-    const query = queryOf(request)
-    const balances = booleanParam(query.includeleavebalances, 'IncludeLeaveBalances')
-    if (!balances.ok) return sendProblem(request, reply, fieldProblem(balances.field, balances.message))
-    const asAt = calendarDateParam(query.leavebalanceasatdate, 'LeaveBalanceAsAtDate')
-    if (!asAt.ok) return sendProblem(request, reply, fieldProblem(asAt.field, asAt.message))
+    const query = employeeQueryOf(request)
+    if (!query.ok) return refuse(request, reply, query)
     const fileId = fileOf(request)
     // The single record carries the balances unless asked not to: a client reading one employee wants them.
     const employee = context.leaves
-      .employees(fileId, { withBalances: balances.value !== false, ...(asAt.value ? { asAt: asAt.value } : {}) })
+      .employees(fileId, { withBalances: query.balances !== false, ...(query.asAt ? { asAt: query.asAt } : {}) })
       .find((e) => e.Id === id)
     if (!employee) return notFound(request, reply, `There is no employee ${id} in file ${fileId}.`)
     return sendBody(request, reply, 200, 'employee', { ...employee, _links: [] })
   })
+}
+
+type Refusal = { field: string; message: string }
+type EmployeeQuery = { ok: true; active?: boolean; balances?: boolean; asAt?: string } | ({ ok: false } & Refusal)
+
+/** `IsActive`, `IncludeLeaveBalances` and `LeaveBalanceAsAtDate`, or the first one that cannot be read. */
+function employeeQueryOf(request: FastifyRequest): EmployeeQuery {
+  const query = queryOf(request)
+  const active = booleanParam(query.isactive, 'IsActive')
+  if (!active.ok) return active
+  const balances = booleanParam(query.includeleavebalances, 'IncludeLeaveBalances')
+  if (!balances.ok) return balances
+  const asAt = calendarDateParam(query.leavebalanceasatdate, 'LeaveBalanceAsAtDate')
+  if (!asAt.ok) return asAt
+  return { ok: true, ...defined({ active: active.value, balances: balances.value, asAt: asAt.value }) }
+}
+
+function defined<T extends object>(values: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> }
+}
+
+function refuse(request: FastifyRequest, reply: FastifyReply, refusal: Refusal) {
+  return sendProblem(request, reply, fieldProblem(refusal.field, refusal.message))
 }
 
 function idOf(request: FastifyRequest, reply: FastifyReply, what: string): number | null {
