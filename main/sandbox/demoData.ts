@@ -8,6 +8,8 @@ import type { StoredLeaveBalance } from './types'
 export const DEMO_CREDENTIALS = {
   clerk: { username: 'clerk@demo.test', password: 'demo-password' },
   solo: { username: 'solo@demo.test', password: 'demo-password' },
+  /** Opens file 1001 for the accounts, with no access to payroll: every Payroll route answers 403. */
+  accounts: { username: 'accounts@demo.test', password: 'demo-password' },
   legacyKey: { wsAccessKey: 'demo-ws-key-1001', fileId: 1001 }
 } as const
 
@@ -15,11 +17,14 @@ export interface DemoUser {
   username: string
   password: string
   fileIds: number[]
+  /** Default true. A user without payroll rights may open the file, but not its payroll. */
+  payroll?: boolean
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
   { ...DEMO_CREDENTIALS.clerk, fileIds: [1001, 1002] },
-  { ...DEMO_CREDENTIALS.solo, fileIds: [1002] }
+  { ...DEMO_CREDENTIALS.solo, fileIds: [1002] },
+  { ...DEMO_CREDENTIALS.accounts, fileIds: [1001], payroll: false }
 ]
 
 export const DEMO_LEGACY_KEYS: readonly { wsAccessKey: string; fileId: number }[] = [DEMO_CREDENTIALS.legacyKey]

@@ -149,6 +149,20 @@ describe('GET /Payroll/Employees', () => {
   })
 })
 
+describe('a user without payroll rights', () => {
+  it('opens the file and its contacts, but every Payroll route answers 403 naming why', async () => {
+    const accounts = (await h.signIn(DEMO_CREDENTIALS.accounts)).access_token
+    expect((await h.call('GET', '/Contacts?FileId=1001', { token: accounts })).status).toBe(200)
+    for (const path of ['/Payroll/Employees?FileId=1001', '/Payroll/Entitlements?FileId=1001']) {
+      const refused = await h.call('GET', path, { token: accounts })
+      expect(refused.status).toBe(403)
+      expect(refused.problem().detail).toContain('no access to payroll in file 1001')
+    }
+    expect((await h.call('POST', '/Payroll/LeaveRequest?FileId=1001', { body: validLeave(), token: accounts })).status).toBe(403)
+    expect(h.sandbox.store.leaveRequests(1001)).toEqual([])
+  })
+})
+
 describe('bodies and headers', () => {
   it('refuses a form post to the API by name (415), while the token endpoint takes one (RFC 6749)', async () => {
     const form = 'LeaveTypePayItemId=101&EmployeeId=6001&StartDate=2026-03-02&EndDate=2026-03-02&Status=Pending'
