@@ -71,7 +71,7 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   getLeaveRequest: [1001, 7],
   putLeaveRequest: [1001, 7, { ...body, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }, 'draft-1:2'],
   listEntitlements: [1001],
-  listEmployees: [1001],
+  listEmployees: [1001, { leaveBalanceAsAt: '2026-03-02' }],
   listContacts: [1001],
   getSettings: [],
   updateSettings: [{ defaultHoursPerDay: 8 }],

@@ -157,7 +157,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     getMainBoot: async () => ok({ bootId: writes.bootId, wireWrites: writes.wireWrites }),
     renounceWrites: async (bootId, requestKeys) => writes.renounce(bootId, requestKeys),
     listEntitlements: (fileId) => backend.api().listEntitlements(fileId),
-    listEmployees: (fileId) => backend.api().listEmployees(fileId, { includeLeaveBalances: true }),
+    listEmployees: (fileId, options) =>
+      backend.api().listEmployees(fileId, { includeLeaveBalances: true, ...(options?.leaveBalanceAsAt ? { leaveBalanceAsAt: options.leaveBalanceAsAt } : {}) }),
     listContacts: (fileId) => backend.api().listContacts(fileId),
     getSettings: async () => ok(deps.settings.current()),
     updateSettings(patch) {

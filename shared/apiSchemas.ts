@@ -33,14 +33,26 @@ export const payItemListResponseSchema = z.object({ Items: z.array(payItemSchema
 export type PayItem = z.infer<typeof payItemSchema>
 export type PayItemListResponse = z.infer<typeof payItemListResponseSchema>
 
+/**
+ * A Contact as the vendor documents it. It has no employee flag: who the employees are comes from
+ * `GET /Payroll/Employees` only. Fields the app never reads (addresses, phones, …) are not listed.
+ */
 export const contactSchema = z.object({
   Id: z.number().int(),
   GivenName: z.string().nullable().optional(),
   FamilyName: z.string().nullable().optional(),
   OrganisationName: z.string().nullable().optional(),
   EmailAddress: z.string().nullable().optional(),
-  IsEmployee: z.boolean().optional(),
-  IsActive: z.boolean().optional()
+  ContactId: z.string().nullable().optional(),
+  CompanyId: z.number().int().nullable().optional(),
+  // XML writes tags as repeated <Tags> elements, so a single tag reads back as one string.
+  Tags: z.union([z.array(z.string()), z.string().transform((tag) => [tag])]).nullable().optional(),
+  IsActive: z.boolean().optional(),
+  IsCustomer: z.boolean().optional(),
+  IsSupplier: z.boolean().optional(),
+  IsContractor: z.boolean().optional(),
+  IsPartner: z.boolean().optional(),
+  LastModifiedDateUtc: z.string().nullable().optional()
 })
 export const contactListResponseSchema = z.object({
   Contacts: z.array(contactSchema),
@@ -50,12 +62,26 @@ export type Contact = z.infer<typeof contactSchema>
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>
 
 export const leaveBalanceSchema = z.object({ PayItemId: z.number().int(), Name: z.string(), Hours: z.number() })
+/**
+ * `GET /Payroll/Employees` (the vendor's help page): who the employees of a file are. Besides names and
+ * IsActive it documents the employment type, the pay frequency, the pay group the employee is assigned
+ * to and when they were last paid; each is optional and nullable here, since an employee not yet set up
+ * for pay has none of them. `LeaveBalances` only with `IncludeLeaveBalances=true`, as at
+ * `LeaveBalanceAsAtDate` when given.
+ */
 export const employeeSchema = z.object({
   Id: z.number().int(),
   FirstName: z.string(),
   LastName: z.string(),
   DisplayName: z.string(),
   IsActive: z.boolean(),
+  EmploymentType: z.string().nullable().optional(),
+  EmploymentTypeId: z.number().int().nullable().optional(),
+  PayFrequency: z.string().nullable().optional(),
+  PayFrequencyId: z.number().int().nullable().optional(),
+  AssignedToPayGroupId: z.number().int().nullable().optional(),
+  PayGroupName: z.string().nullable().optional(),
+  LastPaid: z.string().nullable().optional(),
   LeaveBalances: z.array(leaveBalanceSchema).optional()
 })
 export const employeeListResponseSchema = z.object({

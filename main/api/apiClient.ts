@@ -7,12 +7,11 @@ import type { AuthProvider } from '../auth/requestAuth'
 import type { ApiOutcome } from './apiOutcome'
 import { authorizedSender, type ApiCall } from './authorizedSender'
 import type { HttpAnswer } from './classifyResponse'
-import { walkContactPages, walkPages } from './contactPages'
 import type { DailyQuotaCounter } from './dailyQuotaCounter'
 import { ANSWER_DOCUMENTS, decodeAnswer } from './decodeAnswer'
-import { employeesFromContacts } from './employeeFromContact'
 import { httpProbe } from './httpProbe'
 import { leaveRequestBody } from './leaveRequestBody'
+import { walkPages } from './pagedList'
 import type { RequestRateLimiter } from './requestRateLimiter'
 
 export interface ApiTimeouts {
@@ -43,9 +42,19 @@ export interface ApiClientOptions {
 
 export interface ListEmployeesOptions {
   includeLeaveBalances?: boolean
+  /** Balances as at this calendar date (`YYYY-MM-DD`, `LeaveBalanceAsAtDate`); default payroll's today. */
+  leaveBalanceAsAt?: string
   /** Only active (true) or inactive (false) employees; default all. */
   isActive?: boolean
 }
+
+/**
+ * `GET /Payroll/Employees` is the documented list of who the employees are (a Contact has no employee
+ * flag). A user without payroll rights is refused it; the app then says so and offers nothing in its place.
+ */
+export const EMPLOYEES_FORBIDDEN_MESSAGE =
+  "Payroll did not let this user see the employee list: the user needs access to payroll. Ask whoever manages your payroll's users, then refresh."
+
 
 /** What a caller may add to a write. */
 export interface WriteOptions {
@@ -131,7 +140,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     )
 
-  const listContacts = (fileId: number) => walkContactPages(contactsPage(fileId))
+  const listContacts = (fileId: number) => walkPages(contactsPage(fileId), 'contact list', { keyOf: (contact) => contact.Id })
+
+  const employeesPage = (fileId: number, listOptions: ListEmployeesOptions) => (page: number, pageSize: number) => {
+    const query: Record<string, string> = { Page: String(page), PageSize: String(pageSize) }
+    if (listOptions.isActive !== undefined) query.IsActive = String(listOptions.isActive)
+    if (listOptions.includeLeaveBalances) query.IncludeLeaveBalances = 'true'
+    if (listOptions.leaveBalanceAsAt !== undefined) query.LeaveBalanceAsAtDate = listOptions.leaveBalanceAsAt
+    return call({ operation: 'listEmployees', method: 'GET', path: '/Payroll/Employees', fileId, query }, (answer) => {
+      const list = decodeAnswer(ANSWER_DOCUMENTS.employees, answer, 'server')
+      return list.ok ? ok(list.value.Employees) : list
+    })
+  }
 
   const fileIdentitiesPage = (page: number, pageSize: number) =>
     call(
@@ -178,22 +198,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ),
     listEmployees: (fileId, listOptions = {}) =>
       guarded('read', async () => {
-        const query: Record<string, string> = {}
-        if (listOptions.isActive !== undefined) query.IsActive = String(listOptions.isActive)
-        if (listOptions.includeLeaveBalances) query.IncludeLeaveBalances = 'true'
-        const employees = await call({ operation: 'listEmployees', method: 'GET', path: '/Payroll/Employees', fileId, query }, (answer) => {
-          const list = decodeAnswer(ANSWER_DOCUMENTS.employees, answer, 'server')
-          return list.ok ? ok(list.value.Employees) : list
-        })
-        if (employees.ok || employees.error.code !== 'not-found') return employees
-        // Older API versions have no employees route: employees are contacts marked as such.
-        const contacts = await listContacts(fileId)
-        if (!contacts.ok) return contacts
-        const fallback = employeesFromContacts(contacts.value)
-        return ok(listOptions.isActive === undefined ? fallback : fallback.filter((e) => e.IsActive === listOptions.isActive))
+        const employees = await walkPages(employeesPage(fileId, listOptions), 'employee list', { keyOf: (employee) => employee.Id })
+        if (employees.ok || employees.error.code !== 'forbidden') return employees
+        return fail({ ...employees.error, message: EMPLOYEES_FORBIDDEN_MESSAGE })
       }),
     listContacts: (fileId) => guarded('read', () => listContacts(fileId)),
-    listFileIdentities: () => guarded('read', () => walkPages(fileIdentitiesPage, 'file list')),
+    listFileIdentities: () => guarded('read', () => walkPages(fileIdentitiesPage, 'file list', { keyOf: (file) => file.Id })),
     probe: async () => !closed && (await reachable()),
     async close() {
       if (closed) return

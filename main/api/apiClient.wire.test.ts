@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { LeaveRequestInsert } from '../../shared/leaveRequestSchema'
-import { createApiClient, type ApiClient } from './apiClient'
+import { createApiClient, EMPLOYEES_FORBIDDEN_MESSAGE, type ApiClient } from './apiClient'
 import { FILE, pendingLeave } from './testSupport/leaveRequests'
 import { fixedAuth } from './testSupport/sandboxAuth'
 import { startScriptedServer, type ScriptedAnswer, type ScriptedServer, type SeenRequest } from './testSupport/scriptedServer'
@@ -25,28 +25,39 @@ function clientFor(server: ScriptedServer, format: 'json' | 'xml' = 'json', base
   return client
 }
 
-/** 230 contacts, 150 of them employees, paged the way the API pages them. */
-const CONTACTS = Array.from({ length: 230 }, (_, i) => ({
+/** 230 contacts and 150 employees, paged the way the API pages them (vendor shapes: no employee flag on a contact). */
+const CONTACTS = Array.from({ length: 230 }, (_, i) => ({ Id: i + 1, GivenName: `Given${i + 1}`, FamilyName: `Family${i + 1}`, IsActive: true }))
+const EMPLOYEES = Array.from({ length: 150 }, (_, i) => ({
   Id: i + 1,
-  GivenName: `Given${i + 1}`,
-  FamilyName: `Family${i + 1}`,
-  IsEmployee: i < 150,
-  IsActive: i !== 3
+  FirstName: `Given${i + 1}`,
+  LastName: `Family${i + 1}`,
+  DisplayName: `Given${i + 1} Family${i + 1}`,
+  IsActive: i !== 3,
+  EmploymentType: 'Full time',
+  EmploymentTypeId: 1,
+  PayFrequency: 'Fortnightly',
+  PayFrequencyId: 2,
+  AssignedToPayGroupId: 4,
+  PayGroupName: 'Head office',
+  LastPaid: '2026-02-26T00:00:00'
 }))
 
-function contactsOrMissingEmployees(request: SeenRequest): ScriptedAnswer {
+function pageOf<T>(items: readonly T[], url: URL): T[] {
+  const page = Number(url.searchParams.get('Page') ?? '1')
+  const size = Number(url.searchParams.get('PageSize') ?? '25')
+  return items.slice((page - 1) * size, page * size)
+}
+
+function pagedLists(request: SeenRequest): ScriptedAnswer {
   const path = request.url.pathname
-  if (path === '/Contacts') {
-    const page = Number(request.url.searchParams.get('Page') ?? '1')
-    const size = Number(request.url.searchParams.get('PageSize') ?? '25')
-    return { status: 200, body: JSON.stringify({ Contacts: CONTACTS.slice((page - 1) * size, page * size), _links: [] }) }
-  }
+  if (path === '/Contacts') return { status: 200, body: JSON.stringify({ Contacts: pageOf(CONTACTS, request.url), _links: [] }) }
+  if (path === '/Payroll/Employees') return { status: 200, body: JSON.stringify({ Employees: pageOf(EMPLOYEES, request.url), _links: [] }) }
   return { status: 404, body: JSON.stringify({ Message: `No HTTP resource was found that matches ${path}.` }) }
 }
 
 describe('on the wire', () => {
   it('walks every contact page of 100 until a short page', async () => {
-    const server = await serverAnswering(contactsOrMissingEmployees)
+    const server = await serverAnswering(pagedLists)
     const result = await clientFor(server).listContacts(FILE)
     expect(result.ok && result.value.map((c) => c.Id)).toEqual(CONTACTS.map((c) => c.Id))
     expect(server.requests.map((r) => [r.url.searchParams.get('Page'), r.url.searchParams.get('PageSize')])).toEqual([
@@ -56,14 +67,41 @@ describe('on the wire', () => {
     ])
   })
 
-  it('falls back to employee contacts when the employees route answers 404', async () => {
-    const server = await serverAnswering(contactsOrMissingEmployees)
-    const result = await clientFor(server).listEmployees(FILE, { includeLeaveBalances: true, isActive: true })
+  it('learns the employees from every page of Payroll/Employees, with pay group, employment type and balances as at a date', async () => {
+    const server = await serverAnswering(pagedLists)
+    const result = await clientFor(server).listEmployees(FILE, { includeLeaveBalances: true, leaveBalanceAsAt: '2026-03-02' })
     if (!result.ok) throw new Error(result.error.message)
-    expect(result.value).toHaveLength(149)
-    expect(result.value[0]).toEqual({ Id: 1, FirstName: 'Given1', LastName: 'Family1', DisplayName: 'Given1 Family1', IsActive: true })
-    expect(server.requests[0]?.url.pathname).toBe('/Payroll/Employees')
+    expect(result.value).toHaveLength(150)
+    expect(result.value[0]).toEqual(EMPLOYEES[0])
+    expect(server.requests.map((r) => [r.url.pathname, r.url.searchParams.get('Page'), r.url.searchParams.get('PageSize')])).toEqual([
+      ['/Payroll/Employees', '1', '100'],
+      ['/Payroll/Employees', '2', '100']
+    ])
     expect(server.requests[0]?.url.searchParams.get('IncludeLeaveBalances')).toBe('true')
+    expect(server.requests[0]?.url.searchParams.get('LeaveBalanceAsAtDate')).toBe('2026-03-02')
+  })
+
+  it('stops when payroll answers every page with the same employees (Page ignored), each employee once', async () => {
+    const server = await serverAnswering(() => ({ status: 200, body: JSON.stringify({ Employees: EMPLOYEES.slice(0, 100) }) }))
+    const result = await clientFor(server).listEmployees(FILE)
+    expect(result.ok && result.value).toHaveLength(100)
+    expect(server.requests).toHaveLength(2)
+  })
+
+  it('says plainly when payroll refuses the employee list, and never makes one up from the contacts', async () => {
+    const server = await serverAnswering((request) =>
+      request.url.pathname === '/Payroll/Employees' ? { status: 403, body: JSON.stringify({ Message: 'Access denied.' }) } : pagedLists(request)
+    )
+    const result = await clientFor(server).listEmployees(FILE, { includeLeaveBalances: true })
+    expect(result).toMatchObject({ ok: false, error: { code: 'forbidden', message: EMPLOYEES_FORBIDDEN_MESSAGE } })
+    expect(server.requests.map((r) => r.url.pathname)).toEqual(['/Payroll/Employees'])
+  })
+
+  it('answers a payroll without the employees route with its not-found, not a list built from contacts', async () => {
+    const server = await serverAnswering((request) => (request.url.pathname === '/Contacts' ? pagedLists(request) : { status: 404, body: '{}' }))
+    const result = await clientFor(server).listEmployees(FILE)
+    expect(result).toMatchObject({ ok: false, error: { code: 'not-found' } })
+    expect(server.requests.map((r) => r.url.pathname)).toEqual(['/Payroll/Employees'])
   })
 
   it('sends JSON with Accept, Content-Type, the bearer token and FileId, under a base path, and no read-only fields', async () => {
@@ -97,6 +135,25 @@ describe('on the wire', () => {
     const server = await serverAnswering(() => ({ status: 200, body: '{"Status":"ok"}' }))
     const result = await clientFor(server).insertLeaveRequest(FILE, pendingLeave())
     expect(result).toMatchObject({ ok: false, error: { code: 'unknown-outcome', status: 200 } })
+  })
+
+  it("keeps payroll's LastModifiedDateUtc to the byte in the vendor's seven-digit form, read and sent back", async () => {
+    const stamp = '2026-03-01T04:32:28.6873525'
+    const record = { Id: 9, CreatedDateUtc: '2026-02-27T22:01:09.1000000', LastModifiedDateUtc: stamp, ...pendingLeave(), TotalHours: 0, Items: [] }
+    const server = await serverAnswering((request) =>
+      request.method === 'GET'
+        ? { status: 200, body: JSON.stringify(record) }
+        : { status: 200, body: JSON.stringify({ Id: 9, LastModifiedDateUtc: '2026-03-01T04:40:00.1000000' }) }
+    )
+    const client = clientFor(server)
+    const read = await client.getLeaveRequest(FILE, 9)
+    if (!read.ok) throw new Error(read.error.message)
+    expect(read.value.LastModifiedDateUtc).toBe(stamp)
+    expect(read.value.CreatedDateUtc).toBe('2026-02-27T22:01:09.1000000')
+    const written = await client.putLeaveRequest(FILE, 9, { ...pendingLeave(), LastModifiedDateUtc: read.value.LastModifiedDateUtc })
+    // The answer's trailing zeros are payroll's too.
+    expect(written).toEqual({ ok: true, value: { Id: 9, LastModifiedDateUtc: '2026-03-01T04:40:00.1000000' } })
+    expect(server.requests[1]?.body).toContain(`"LastModifiedDateUtc":"${stamp}"`)
   })
 
   it('reuses kept-alive connections for sequential requests', async () => {

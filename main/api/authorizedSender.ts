@@ -9,6 +9,7 @@ import type { HttpAnswer } from './classifyResponse'
 import type { DailyQuotaCounter } from './dailyQuotaCounter'
 import type { RateTurn, RequestRateLimiter } from './requestRateLimiter'
 import { sendHttpRequest, type HttpRequest } from './sendHttpRequest'
+import { CLIENT_HEADERS } from './clientHeaders'
 
 /** One API operation as the client asks for it; the sender adds credentials, limits and classification. */
 export interface ApiCall {
@@ -118,7 +119,7 @@ function httpRequestFor(options: AuthorizedSenderOptions, base: URL, call: ApiCa
   const query = new URLSearchParams()
   if (call.fileId !== null) query.set('FileId', String(call.fileId))
   for (const [name, value] of Object.entries(call.query ?? {})) query.set(name, value)
-  const headers: Record<string, string> = { accept: ACCEPT[options.format], 'user-agent': 'LeaveDesk' }
+  const headers: Record<string, string> = { ...CLIENT_HEADERS, accept: ACCEPT[options.format] }
   if (credentials.kind === 'bearer') headers.authorization = `Bearer ${credentials.accessToken}`
   else query.set('wsAccessKey', credentials.wsAccessKey)
   if (call.body !== undefined) headers['content-type'] = CONTENT_TYPES[options.format]

@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici'
 import { sendHttpRequest } from './sendHttpRequest'
+import { CLIENT_HEADERS } from './clientHeaders'
 
 /**
  * The connectivity probe: a GET of the base URL without credentials. Any HTTP answer, even 401 or 404,
@@ -13,7 +14,7 @@ export function httpProbe(options: { baseUrl: string; dispatcher: Dispatcher; ti
       const exchange = await sendHttpRequest(options.dispatcher, {
         method: 'GET',
         url: new URL(options.baseUrl),
-        headers: { accept: '*/*' },
+        headers: { ...CLIENT_HEADERS, accept: '*/*' },
         headersTimeoutMs: timeoutMs,
         bodyTimeoutMs: timeoutMs
       })

@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici'
 import { fail, ok, type ApiResult } from '../../shared/apiError'
 import { apiUrl } from '../api/apiUrl'
 import { classifyExchange } from '../api/classifyExchange'
+import { CLIENT_HEADERS } from '../api/clientHeaders'
 import { sendHttpRequest } from '../api/sendHttpRequest'
 
 export interface LegacyKeyCheckDeps {
@@ -30,7 +31,7 @@ export async function verifyLegacyKey(
   const exchange = await sendHttpRequest(deps.dispatcher, {
     method: 'GET',
     url,
-    headers: { accept: 'application/json', 'user-agent': 'LeaveDesk' },
+    headers: { ...CLIENT_HEADERS, accept: 'application/json' },
     headersTimeoutMs: timeoutMs,
     bodyTimeoutMs: timeoutMs
   })

@@ -4,6 +4,7 @@ import { type TokenResponse, tokenResponseSchema } from '../../shared/apiSchemas
 import { apiUrl } from '../api/apiUrl'
 import { classifyExchange } from '../api/classifyExchange'
 import { sendHttpRequest } from '../api/sendHttpRequest'
+import { CLIENT_HEADERS } from '../api/clientHeaders'
 
 export interface TokenEndpointDeps {
   baseUrl: string
@@ -44,7 +45,7 @@ export function tokenEndpoint(deps: TokenEndpointDeps): TokenEndpoint {
     const exchange = await sendHttpRequest(deps.dispatcher, {
       method: 'POST',
       url: apiUrl(deps.baseUrl, path),
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'LeaveDesk' },
+      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(body),
       headersTimeoutMs: timeoutMs,
       bodyTimeoutMs: timeoutMs

@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici'
 import { apiUrl } from '../api/apiUrl'
 import { classifyTransportError } from '../api/classifyTransportError'
 import { sendHttpRequest } from '../api/sendHttpRequest'
+import { CLIENT_HEADERS } from '../api/clientHeaders'
 
 /** What the settings screen's "Test connection" tells the clerk about an address. */
 export interface ConnectionReport {
@@ -23,7 +24,7 @@ export async function testConnection(address: string, dispatcher: Dispatcher, ti
   const exchange = await sendHttpRequest(dispatcher, {
     method: 'POST',
     url: apiUrl(address, 'authorisation/token'),
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'user-agent': 'LeaveDesk' },
+    headers: { ...CLIENT_HEADERS, 'content-type': 'application/json', accept: 'application/json' },
     body: '{}',
     headersTimeoutMs: timeoutMs,
     bodyTimeoutMs: timeoutMs

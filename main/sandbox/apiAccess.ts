@@ -7,7 +7,7 @@ import type { SandboxGrants } from './sandboxGrants'
  * `wsAccessKey` only for its own file. The outcome is the file to operate on, or the problem to answer.
  */
 export type AccessOutcome =
-  | { ok: true; fileId: number }
+  | { ok: true; fileId: number; username?: string }
   | { ok: false; problem: ProblemDetails; wwwAuthenticate?: string }
 
 export interface AccessContext {
@@ -42,7 +42,7 @@ function bearerAccess(context: AccessContext, authorization: string, query: Reco
   if (!token.fileIds.includes(fileId.fileId)) {
     return forbidden(`This access token does not give access to file ${fileId.fileId}.`)
   }
-  return fileId
+  return { ...fileId, username: token.username }
 }
 
 function legacyAccess(context: AccessContext, key: string, query: Record<string, string | undefined>): AccessOutcome {

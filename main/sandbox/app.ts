@@ -9,7 +9,8 @@ import { registerLeaveRequestRoutes } from './routes/leaveRequestRoutes'
 import { registerListRoutes } from './routes/listRoutes'
 import { oauthError, registerTokenRoutes, TOKEN_PATHS } from './routes/tokenRoutes'
 import type { SandboxContext } from './sandboxContext'
-import { simpleProblem } from './problems'
+import { fieldProblem, simpleProblem } from './problems'
+import { API_VERSION } from '../../shared/apiVersion'
 import { sendProblem } from './replies'
 import { applyFault, checkApiAccess, answerAfterCommit } from './requestGates'
 
@@ -54,7 +55,9 @@ export function createSandboxApp(
 
   app.addHook('onRequest', async (request) => {
     const key = routeKeyOfRequest(request)
-    if (key) context.stats.recordRequest(key)
+    if (!key) return
+    context.stats.recordRequest(key)
+    context.stats.recordApiVersion(request.headers['x-api-version'])
   })
   app.addHook('onResponse', async (_request, reply) => context.stats.recordStatus(reply.statusCode))
   app.addHook('preValidation', async (request, reply) => {
@@ -64,7 +67,13 @@ export function createSandboxApp(
     await applyFault(context, request, reply, context.faults.take(key, pathKey, isTokenRoute(request)))
   })
   app.addHook('preHandler', async (request, reply) => {
-    if (routeKeyOfRequest(request) && !isTokenRoute(request)) await checkApiAccess(context, request, reply)
+    if (!routeKeyOfRequest(request) || isTokenRoute(request)) return
+    const version = request.headers['x-api-version']
+    // Absent: the live API answers as 1.0 (older clients send none). Any other version is not this API.
+    if (version !== undefined && version !== API_VERSION) {
+      return sendProblem(request, reply, fieldProblem('X-Api-Version', `This API is version ${API_VERSION}; "${String(version).slice(0, 20)}" is not a version it has.`))
+    }
+    await checkApiAccess(context, request, reply)
   })
   app.addHook('onSend', async (request, reply, payload) => answerAfterCommit(request, reply, payload))
 

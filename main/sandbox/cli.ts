@@ -40,7 +40,7 @@ function banner(baseUrl: string): string {
     `Legacy key: wsAccessKey=${wsAccessKey} for FileId=${fileId}`,
     'Try:',
     `  curl -s -X POST ${baseUrl}/authorisation/token -H 'Content-Type: application/json' -d '${login}'`,
-    `  curl -s '${baseUrl}/Payroll/Entitlements?FileId=${fileId}&wsAccessKey=${wsAccessKey}'`,
+    `  curl -s -H 'X-Api-Version: 1.0' '${baseUrl}/Payroll/Employees?FileId=${fileId}&wsAccessKey=${wsAccessKey}&IncludeLeaveBalances=true'`,
     'Press Ctrl+C to stop.',
     ''
   ].join('\n')

@@ -1,11 +1,11 @@
 import type { Contact, Employee, PayItem } from '../../shared/apiSchemas'
 import type { LeaveRequestInsert, LeaveRequestRecord } from '../../shared/leaveRequestSchema'
 import type { FieldIssue } from '../../shared/apiSchemas'
-import { normalisedApiDate, timestampOf } from '../../shared/calendarDate'
+import { calendarDateOf, normalisedApiDate, type CalendarDate } from '../../shared/calendarDate'
 import { totalHoursOf } from '../../shared/leaveRules'
-import { DEMO_FILE_IDS, seedFile, type FileSeed } from './demoData'
+import { DEMO_FILE_IDS, EMPLOYMENT_TYPES, PAY_FREQUENCIES, seedFile, type FileSeed } from './demoData'
+import { compareStamps, subMillisecondDigits, vendorStamp } from './modifiedStamp'
 import { payRunOf, processedLineIssues } from './processedLines'
-import type { StoredLeaveBalance } from './types'
 
 /**
  * The payroll data of every file: pay items, contacts (some of them employees), leave balances and leave
@@ -27,6 +27,8 @@ export interface LeaveSnapshot {
 export type UpdateOutcome =
   | { ok: true; record: LeaveRequestRecord }
   | { ok: false; reason: 'not-found' | 'stale' }
+  /** The stamp sent is the current one with digits cut off (re-serialised by the client). */
+  | { ok: false; reason: 'lost-digits'; current: string }
   | { ok: false; reason: 'processed'; issues: FieldIssue[] }
 
 export class LeaveStore {
@@ -50,22 +52,41 @@ export class LeaveStore {
     return structuredClone(this.file(fileId)?.contacts ?? [])
   }
 
-  employees(fileId: number, withBalances = true): Employee[] {
+  contact(fileId: number, id: number): Contact | null {
+    const found = this.file(fileId)?.contacts.find((c) => c.Id === id)
+    return found ? structuredClone(found) : null
+  }
+
+  /**
+   * The file's employees as `GET /Payroll/Employees` answers them. Balances, when asked for, are as at
+   * `asAt` (a calendar date): approved leave on later days is not taken from them yet. Without a date,
+   * every approved request is taken (the stored balance).
+   */
+  employees(fileId: number, options: { withBalances?: boolean; asAt?: CalendarDate } = {}): Employee[] {
     const file = this.file(fileId)
     if (!file) return []
-    return file.contacts
-      .filter((c) => c.IsEmployee)
-      .map((c) => {
-        const employee: Employee = {
-          Id: c.Id,
-          FirstName: c.GivenName ?? '',
-          LastName: c.FamilyName ?? '',
-          DisplayName: `${c.GivenName ?? ''} ${c.FamilyName ?? ''}`.trim(),
-          IsActive: c.IsActive ?? true
-        }
-        if (withBalances) employee.LeaveBalances = balancesWithNames(file.balances[c.Id] ?? [], file.payItems)
-        return employee
-      })
+    const contacts = new Map(file.contacts.map((c) => [c.Id, c]))
+    return file.employees.flatMap((stored) => {
+      const contact = contacts.get(stored.Id)
+      if (!contact) return []
+      const payGroup = file.payGroups.find((g) => g.Id === stored.AssignedToPayGroupId)
+      const employee: Employee = {
+        Id: stored.Id,
+        FirstName: contact.GivenName ?? '',
+        LastName: contact.FamilyName ?? '',
+        DisplayName: `${contact.GivenName ?? ''} ${contact.FamilyName ?? ''}`.trim(),
+        IsActive: contact.IsActive ?? true,
+        EmploymentType: EMPLOYMENT_TYPES[stored.EmploymentTypeId] ?? null,
+        EmploymentTypeId: stored.EmploymentTypeId,
+        PayFrequency: PAY_FREQUENCIES[stored.PayFrequencyId] ?? null,
+        PayFrequencyId: stored.PayFrequencyId,
+        AssignedToPayGroupId: payGroup?.Id ?? null,
+        PayGroupName: payGroup?.Name ?? null,
+        LastPaid: stored.LastPaid
+      }
+      if (options.withBalances) employee.LeaveBalances = balancesAsAt(file, stored.Id, options.asAt)
+      return [employee]
+    })
   }
 
   isPayItem(fileId: number, payItemId: number): boolean {
@@ -73,7 +94,7 @@ export class LeaveStore {
   }
 
   isEmployee(fileId: number, contactId: number): boolean {
-    return this.file(fileId)?.contacts.some((c) => c.Id === contactId && c.IsEmployee) ?? false
+    return this.file(fileId)?.employees.some((e) => e.Id === contactId) ?? false
   }
 
   leaveRequests(fileId: number): LeaveRequestRecord[] {
@@ -117,7 +138,9 @@ export class LeaveStore {
     const index = file.leaveRequests.findIndex((r) => r.Id === id)
     const current = file.leaveRequests[index]
     if (!current) return { ok: false, reason: 'not-found' }
-    if (timestampOf(lastRead) !== timestampOf(current.LastModifiedDateUtc)) return { ok: false, reason: 'stale' }
+    const read = compareStamps(lastRead, current.LastModifiedDateUtc)
+    if (read === 'lost-digits') return { ok: false, reason: 'lost-digits', current: current.LastModifiedDateUtc }
+    if (read !== 'same') return { ok: false, reason: 'stale' }
     const issues = processedLineIssues(current, request)
     if (issues.length > 0) return { ok: false, reason: 'processed', issues }
     const record = toRecord(request, id, current.CreatedDateUtc, this.nextStamp())
@@ -137,7 +160,7 @@ export class LeaveStore {
   restore(snapshot: LeaveSnapshot): void {
     this.nextId = snapshot.nextId
     this.lastStamp = snapshot.lastStamp
-    this.files = new Map(Object.entries(snapshot.files).map(([id, data]) => [Number(id), structuredClone(data)]))
+    this.files = new Map(Object.entries(snapshot.files).map(([id, data]) => [Number(id), withSeededPayroll(Number(id), structuredClone(data))]))
   }
 
   private file(fileId: number): FileData | undefined {
@@ -150,10 +173,13 @@ export class LeaveStore {
     return file
   }
 
-  /** Strictly increasing, so two updates in the same millisecond still get different LastModifiedDateUtc. */
+  /**
+   * Strictly increasing milliseconds, so two updates in the same millisecond still get different
+   * LastModifiedDateUtc; written in the vendor's seven-digit form (modifiedStamp.ts).
+   */
   private nextStamp(): string {
     this.lastStamp = Math.max(this.now(), this.lastStamp + 1)
-    return new Date(this.lastStamp).toISOString()
+    return vendorStamp(this.lastStamp, subMillisecondDigits(this.lastStamp))
   }
 }
 
@@ -200,10 +226,29 @@ function applyToBalance(file: FileData, record: LeaveRequestRecord, direction: 1
   balance.Hours = Math.round((balance.Hours + direction * record.TotalHours) * 100) / 100
 }
 
-function balancesWithNames(balances: StoredLeaveBalance[], payItems: PayItem[]) {
-  return balances.map((b) => ({
+/** The stored balances, giving back approved leave on days after `asAt`; named by their pay items. */
+function balancesAsAt(file: FileData, employeeId: number, asAt: CalendarDate | undefined) {
+  const later = new Map<number, number>()
+  if (asAt !== undefined) {
+    for (const record of file.leaveRequests) {
+      if (record.EmployeeId !== employeeId || record.Status !== 'Approved') continue
+      const hours = (record.Items ?? []).filter((item) => (calendarDateOf(item.Date) ?? '') > asAt).reduce((sum, item) => sum + item.Hours, 0)
+      later.set(record.LeaveTypePayItemId, (later.get(record.LeaveTypePayItemId) ?? 0) + hours)
+    }
+  }
+  return (file.balances[employeeId] ?? []).map((b) => ({
     PayItemId: b.PayItemId,
-    Name: payItems.find((p) => p.Id === b.PayItemId)?.Name ?? '',
-    Hours: b.Hours
+    Name: file.payItems.find((p) => p.Id === b.PayItemId)?.Name ?? '',
+    Hours: Math.round((b.Hours + (later.get(b.PayItemId) ?? 0)) * 100) / 100
   }))
+}
+
+/**
+ * Data files written before employees were payroll's own list (contacts then carried an employee flag)
+ * get the seeded contacts, employees and pay groups: the sandbox never changes those, so nothing is lost.
+ */
+function withSeededPayroll(fileId: number, data: FileData): FileData {
+  if (Array.isArray(data.employees) && Array.isArray(data.payGroups)) return data
+  const seed = seedFile(fileId)
+  return { ...data, contacts: seed.contacts, employees: seed.employees, payGroups: seed.payGroups }
 }

@@ -37,12 +37,29 @@ export function pageOf<T>(request: FastifyRequest, items: readonly T[], page: nu
   return { items: items.slice(start, start + size), links }
 }
 
+/**
+ * The caller's own URL with the page changed: every parameter keeps the caller's spelling (`page`,
+ * `pagesize` stay lower-case; a client that looks for its own names finds them) and order, and no
+ * credential is ever copied into a body (`wsAccessKey`, or anything else named like a key or token).
+ */
 function linkTo(request: FastifyRequest, rel: Link['rel'], page: number, size: number): Link {
   const url = new URL(request.url, `http://${request.headers.host ?? '127.0.0.1'}`)
-  for (const name of [...url.searchParams.keys()]) {
-    if (['page', 'pagesize'].includes(name.toLowerCase())) url.searchParams.delete(name)
+  const kept = new URLSearchParams()
+  let pageName = 'Page'
+  let sizeName = 'PageSize'
+  for (const [name, value] of url.searchParams) {
+    const lower = name.toLowerCase()
+    if (isCredential(lower)) continue
+    if (lower === 'page') pageName = name
+    else if (lower === 'pagesize') sizeName = name
+    else kept.append(name, value)
   }
-  url.searchParams.set('Page', String(page))
-  url.searchParams.set('PageSize', String(size))
+  kept.append(pageName, String(page))
+  kept.append(sizeName, String(size))
+  url.search = kept.toString()
   return { rel, href: url.toString(), method: 'GET', title: null }
+}
+
+function isCredential(lowerName: string): boolean {
+  return lowerName.includes('key') || lowerName.includes('token') || lowerName === 'password'
 }

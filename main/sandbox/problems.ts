@@ -28,6 +28,18 @@ export function staleProblem(): ProblemDetails {
   }
 }
 
+/**
+ * A PUT whose LastModifiedDateUtc is the record's current one with fraction digits cut off: the record has
+ * not changed, but the value was not sent back as read, so the sandbox cannot tell it from an older version
+ * written in the same second. Not the stale sentence, so the client's author sees what to fix.
+ */
+export function lostDigitsProblem(current: string): ProblemDetails {
+  return fieldProblem(
+    'LastModifiedDateUtc',
+    `LastModifiedDateUtc must be sent back exactly as it was read (${current}, to the 100 ns); the value sent has lost digits of it.`
+  )
+}
+
 export function simpleProblem(status: number, name: string, title: string, detail: string): ProblemDetails {
   return { type: typeUri(name), title, status, detail }
 }

@@ -28,6 +28,11 @@ export function readRequestBody(contentType: string | undefined, bytes: Buffer, 
 }
 
 export function unsupportedType(contentType: string | undefined, audience: BodyAudience): BodyReading {
+  if (audience === 'api' && isFormEncoded(contentType)) {
+    // The spec lists four body types for leave requests (§4.1); a form post is not one of them, and its
+    // flat key=value pairs cannot carry Items without a convention the vendor never documented.
+    return { ok: false, status: 415, message: `A form post (application/x-www-form-urlencoded) is not a body type this API takes for leave requests; send ${API_TYPES}.` }
+  }
   const named = contentType ? `Content-Type "${contentType.slice(0, 100)}" is not supported` : 'The request has a body but no Content-Type'
   const accepted = audience === 'api' ? API_TYPES : 'application/json'
   return { ok: false, status: 415, message: `${named}; send ${accepted}.` }

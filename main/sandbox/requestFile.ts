@@ -30,3 +30,12 @@ export function accountFilesOf(request: FastifyRequest): number[] {
 export function queryOf(request: FastifyRequest): Record<string, string | undefined> {
   return (request.query ?? {}) as Record<string, string | undefined>
 }
+
+/**
+ * The caller's own spelling of a query parameter (names arrive lower-cased): `pagesize` stays `pagesize`
+ * in paging links and error messages, as the caller wrote it. `fallback` when the caller did not send it.
+ */
+export function spellingOf(request: FastifyRequest): (lowerName: string, fallback?: string) => string {
+  const names = [...new URLSearchParams(request.url.split('?')[1] ?? '').keys()]
+  return (lowerName, fallback) => names.find((name) => name.toLowerCase() === lowerName) ?? fallback ?? lowerName
+}

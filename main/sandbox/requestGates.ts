@@ -87,6 +87,10 @@ export async function checkApiAccess(context: SandboxContext, request: FastifyRe
     if (access.wwwAuthenticate) reply.header('www-authenticate', access.wwwAuthenticate)
     return sendProblem(request, reply, access.problem)
   }
+  if (isPayrollRoute(request) && context.users.some((user) => user.username === access.username && user.payroll === false)) {
+    const detail = `This user has no access to payroll in file ${access.fileId}; the file's administrator can give it.`
+    return sendProblem(request, reply, simpleProblem(403, 'forbidden', 'Forbidden', detail))
+  }
   const admitted = context.limiter.admit(access.fileId)
   if (!admitted.ok) {
     reply.header('retry-after', String(admitted.retryAfterSeconds))
@@ -107,4 +111,8 @@ async function checkAccountRoute(context: SandboxContext, request: FastifyReques
     return sendProblem(request, reply, access.problem)
   }
   admitToAccount(request, access.fileIds)
+}
+
+function isPayrollRoute(request: FastifyRequest): boolean {
+  return (request.routeOptions.url ?? '').toLowerCase().startsWith('/payroll/')
 }

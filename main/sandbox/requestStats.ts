@@ -5,9 +5,19 @@ import type { SandboxStats } from './types'
 export class RequestStats implements SandboxStats {
   private routes = new Map<string, number>()
   private statuses = new Map<number, number>()
+  private unversioned = 0
 
   recordRequest(routeKey: string): void {
     this.routes.set(routeKey, (this.routes.get(routeKey) ?? 0) + 1)
+  }
+
+  /** Whether the request named the API version the vendor asks clients to send (`X-Api-Version: 1.0`). */
+  recordApiVersion(header: string | string[] | undefined): void {
+    if (header !== '1.0') this.unversioned += 1
+  }
+
+  withoutApiVersion(): number {
+    return this.unversioned
   }
 
   recordStatus(status: number): void {
@@ -25,5 +35,6 @@ export class RequestStats implements SandboxStats {
   reset(): void {
     this.routes.clear()
     this.statuses.clear()
+    this.unversioned = 0
   }
 }

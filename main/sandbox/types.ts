@@ -85,6 +85,8 @@ export interface SandboxStore {
 export interface SandboxStats {
   /** Requests that reached a route, e.g. count('POST /authorisation/refresh'); case-insensitive. */
   count(route: string): number
+  /** Requests that reached a route (token routes included) without `X-Api-Version: 1.0`. */
+  withoutApiVersion(): number
   /** Responses sent with this status. */
   statusCount(status: number): number
   reset(): void

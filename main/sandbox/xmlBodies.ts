@@ -1,7 +1,9 @@
 import type { ProblemDetails } from '../../shared/codecs/problemDetails'
 import {
   contactListToXml,
+  contactToXml,
   employeeListToXml,
+  employeeToXml,
   insertUpdateResultToXml,
   leaveRequestFromXml,
   leaveRequestRecordToXml,
@@ -11,7 +13,7 @@ import {
 import type { DecodeResult } from '../../shared/codecs/decodeResult'
 
 /** The XML twin of each response body the sandbox sends, by what the body is. */
-export type BodyKind = 'insert-result' | 'leave-request' | 'pay-items' | 'contacts' | 'employees' | 'problem'
+export type BodyKind = 'insert-result' | 'leave-request' | 'pay-items' | 'contacts' | 'contact' | 'employees' | 'employee' | 'problem'
 
 export function xmlOf(kind: BodyKind, body: unknown): string {
   switch (kind) {
@@ -23,8 +25,12 @@ export function xmlOf(kind: BodyKind, body: unknown): string {
       return payItemListToXml(body as { Items: { Id: number; Name: string }[] })
     case 'contacts':
       return contactListToXml(body as { Contacts: object[] })
+    case 'contact':
+      return contactToXml(body as object)
     case 'employees':
       return employeeListToXml(body as { Employees: object[] })
+    case 'employee':
+      return employeeToXml(body as object)
     case 'problem':
       return problemToXml(body as ProblemDetails)
   }

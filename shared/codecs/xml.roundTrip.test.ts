@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contactListResponseSchema } from '../apiSchemas'
 import {
   contactListFromXml,
   contactListToXml,
@@ -124,13 +125,16 @@ describe('response documents round trip', () => {
   it('ContactListResponse', () => {
     const list = {
       Contacts: [
-        { Id: 7, GivenName: 'Ana', FamilyName: 'Lima', EmailAddress: 'ana@example.com', IsEmployee: true, IsActive: true },
-        { Id: 8, GivenName: null, FamilyName: null, OrganisationName: 'Acme <Pty> Ltd', IsEmployee: false, IsActive: false }
+        { Id: 7, GivenName: 'Ana', FamilyName: 'Lima', EmailAddress: 'ana@example.com', CompanyId: null, IsCustomer: true, IsActive: true },
+        { Id: 8, GivenName: null, FamilyName: null, OrganisationName: 'Acme <Pty> Ltd', CompanyId: 12, IsSupplier: true, IsActive: false }
       ],
       _links: []
     }
     const xml = contactListToXml(list)
     expect(xml).toContain('<ContactListResponse')
+    // Tags travel as repeated elements: one tag or several read back as a list.
+    const tagged = contactListFromXml(contactListToXml({ Contacts: [{ Id: 1, Tags: ['staff', 'first-aid'] }, { Id: 2, Tags: ['staff'] }] }))
+    expect(contactListResponseSchema.parse(tagged.ok ? tagged.value : null).Contacts.map((c) => c.Tags)).toEqual([['staff', 'first-aid'], ['staff']])
     expect(xml).toContain('<Contacts><Contact><Id>7</Id>')
     expect(contactListFromXml(xml)).toEqual({ ok: true, value: list })
   })
@@ -150,6 +154,9 @@ describe('response documents round trip', () => {
           ]
         },
         { Id: 9, FirstName: 'Bo', LastName: 'Chen', DisplayName: 'Bo Chen', IsActive: false, LeaveBalances: [] },
+        // The documented pay details, typed; none yet for someone not set up for pay.
+        { Id: 11, FirstName: 'Di', LastName: 'Eu', DisplayName: 'Di Eu', IsActive: true, EmploymentType: 'Casual', EmploymentTypeId: 3, PayFrequency: 'Weekly', PayFrequencyId: 1, AssignedToPayGroupId: 4, PayGroupName: 'Kitchen', LastPaid: '2026-02-26T00:00:00' },
+        { Id: 12, FirstName: 'Ed', LastName: 'Fu', DisplayName: 'Ed Fu', IsActive: true, AssignedToPayGroupId: null, PayGroupName: null, LastPaid: null },
         { Id: 10, FirstName: 'Cy', LastName: 'Dee', DisplayName: 'Cy Dee', IsActive: true }
       ],
       _links: []

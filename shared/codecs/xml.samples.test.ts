@@ -158,11 +158,11 @@ describe('response samples', () => {
   })
 
   it('contacts keep unknown fields and type the known ones', () => {
-    const xml = `<ContactListResponse><Contacts><Contact><Id>7</Id><IsEmployee>true</IsEmployee>
+    const xml = `<ContactListResponse><Contacts><Contact><Id>7</Id><IsSupplier>true</IsSupplier>
       <GivenName>Ana</GivenName><MobilePhone>0400 000 000</MobilePhone></Contact></Contacts></ContactListResponse>`
     expect(contactListFromXml(xml)).toEqual({
       ok: true,
-      value: { Contacts: [{ Id: 7, IsEmployee: true, GivenName: 'Ana', MobilePhone: '0400 000 000' }] }
+      value: { Contacts: [{ Id: 7, IsSupplier: true, GivenName: 'Ana', MobilePhone: '0400 000 000' }] }
     })
   })
 

@@ -4,7 +4,9 @@ import { decodeDocument } from './xmlDecode'
 import { encodeDocument } from './xmlEncode'
 import {
   CONTACT_LIST_SHAPE,
+  CONTACT_SHAPE,
   EMPLOYEE_LIST_SHAPE,
+  EMPLOYEE_SHAPE,
   INSERT_UPDATE_RESULT_SHAPE,
   LEAVE_REQUEST_SHAPE,
   PAY_ITEM_LIST_SHAPE,
@@ -51,6 +53,14 @@ export function contactListToXml(list: { Contacts: object[] }): string {
 
 export function contactListFromXml(xml: string): DecodeResult<Record<string, unknown>> {
   return decodeDocument(CONTACT_LIST_SHAPE, xml)
+}
+
+export function contactToXml(contact: object): string {
+  return encodeDocument(CONTACT_SHAPE, contact)
+}
+
+export function employeeToXml(employee: object): string {
+  return encodeDocument(EMPLOYEE_SHAPE, employee)
 }
 
 export function employeeListToXml(list: { Employees: object[] }): string {

@@ -51,41 +51,52 @@ export const PAY_ITEM_LIST_SHAPE: DocumentShape = {
   fields: { Items: { item: 'PayItem', fields: { Id: 'number', Name: 'string' } }, _links: links }
 }
 
+/** A Contact's documented fields the app reads (apiSchemas.ts); `Tags` travels as repeated elements. */
+const contactFields: Fields = {
+  Id: 'number',
+  ContactId: 'string',
+  GivenName: 'string',
+  FamilyName: 'string',
+  OrganisationName: 'string',
+  EmailAddress: 'string',
+  CompanyId: 'number',
+  IsActive: 'boolean',
+  IsCustomer: 'boolean',
+  IsSupplier: 'boolean',
+  IsContractor: 'boolean',
+  IsPartner: 'boolean',
+  LastModifiedDateUtc: 'string'
+}
+
+export const CONTACT_SHAPE: DocumentShape = { root: 'Contact', fields: { ...contactFields, _links: links } }
+
 export const CONTACT_LIST_SHAPE: DocumentShape = {
   root: 'ContactListResponse',
-  fields: {
-    Contacts: {
-      item: 'Contact',
-      fields: {
-        Id: 'number',
-        GivenName: 'string',
-        FamilyName: 'string',
-        OrganisationName: 'string',
-        EmailAddress: 'string',
-        IsEmployee: 'boolean',
-        IsActive: 'boolean'
-      }
-    },
-    _links: links
-  }
+  fields: { Contacts: { item: 'Contact', fields: contactFields }, _links: links }
 }
+
+/** `GET /Payroll/Employees`' documented fields (apiSchemas.ts). */
+const employeeFields: Fields = {
+  Id: 'number',
+  FirstName: 'string',
+  LastName: 'string',
+  DisplayName: 'string',
+  IsActive: 'boolean',
+  EmploymentType: 'string',
+  EmploymentTypeId: 'number',
+  PayFrequency: 'string',
+  PayFrequencyId: 'number',
+  AssignedToPayGroupId: 'number',
+  PayGroupName: 'string',
+  LastPaid: 'string',
+  LeaveBalances: { item: 'LeaveBalance', fields: { PayItemId: 'number', Name: 'string', Hours: 'number' } }
+}
+
+export const EMPLOYEE_SHAPE: DocumentShape = { root: 'Employee', fields: { ...employeeFields, _links: links } }
 
 export const EMPLOYEE_LIST_SHAPE: DocumentShape = {
   root: 'EmployeeListResponse',
-  fields: {
-    Employees: {
-      item: 'Employee',
-      fields: {
-        Id: 'number',
-        FirstName: 'string',
-        LastName: 'string',
-        DisplayName: 'string',
-        IsActive: 'boolean',
-        LeaveBalances: { item: 'LeaveBalance', fields: { PayItemId: 'number', Name: 'string', Hours: 'number' } }
-      }
-    },
-    _links: links
-  }
+  fields: { Employees: { item: 'Employee', fields: employeeFields }, _links: links }
 }
 
 /** RFC 9457 appendix B, with our `errors` extension written as `<errors><error>…</error></errors>`. */

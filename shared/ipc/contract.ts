@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { resultSchema } from '../apiError'
 import { contactSchema, employeeSchema, insertUpdateResultSchema, payItemSchema } from '../apiSchemas'
+import { calendarDateOf } from '../calendarDate'
 import { leaveRequestInsertSchema, leaveRequestRecordSchema, leaveRequestUpdateSchema } from '../leaveRequestSchema'
 import { appInfoSchema } from './appInfo'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from './channelNames'
@@ -54,6 +55,10 @@ const boundedText = (label: string, max: number) =>
     .max(max, { error: `${label} is too long.` })
 
 const fileId = positiveId('File')
+/** `leaveBalanceAsAt`: balances as payroll has them on that calendar day (`LeaveBalanceAsAtDate`). */
+const listEmployeesOptionsSchema = z
+  .object({ leaveBalanceAsAt: z.string().refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && calendarDateOf(value) === value, 'a date, YYYY-MM-DD').optional() })
+  .strict()
 const leaveRequestId = positiveId('Leave request id')
 const sessionStatus = sessionStatusSchema
 
@@ -126,9 +131,9 @@ export const ipcChannels = {
     data: z.array(payItemSchema)
   }),
   listEmployees: defineChannel('listEmployees', {
-    summary: 'The employees of a file, with their leave balances.',
-    args: ['fileId'],
-    input: z.tuple([fileId]),
+    summary: 'The employees of a file (GET /Payroll/Employees, every page), with their leave balances; as at a date when asked.',
+    args: ['fileId', 'options'],
+    input: z.tuple([fileId, listEmployeesOptionsSchema.optional()]),
     data: z.array(employeeSchema)
   }),
   listContacts: defineChannel('listContacts', {

@@ -54,6 +54,8 @@ test('the drafts list and the editor, with messages on fields, suggestions open,
 
   await page.keyboard.press('Enter')
   await expect(employee).toHaveValue('Oliver Harris')
+  // Who Oliver is in payroll (Payroll/Employees' pay group and employment type), beside his balances.
+  await expect(page.getByText(/^Kitchen · Casual\. Leave balances/)).toBeVisible()
   // Tab order follows the form, top to bottom.
   await page.keyboard.press('Tab')
   await expect(page.getByLabel('Leave type')).toBeFocused()

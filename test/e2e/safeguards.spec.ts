@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { DEMO_CREDENTIALS } from '../../main/sandbox'
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
 import { draftRequest, editor, field, fillWeekdays, row } from './steps/drafting'
@@ -150,6 +151,39 @@ test('the projected balance takes off two queued requests and this one', async (
   await expect(projected).toContainText('below zero')
   await queueOpenDraft(page)
   await expect(statusIn(page)).toContainText('Queued')
+})
+
+test("online, the projected balance starts from payroll's balance on the leave's first day", async ({ app }) => {
+  const { page } = app
+  // Payroll already has Jack's approved leave on 9–10 March (15.2 h): today's balance is 44.6 − 15.2.
+  const inserted = await fetch(`${app.sandbox.baseUrl}/Payroll/LeaveRequest?FileId=1001&wsAccessKey=${DEMO_CREDENTIALS.legacyKey.wsAccessKey}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-version': '1.0' },
+    body: JSON.stringify({
+      LeaveTypePayItemId: 101,
+      EmployeeId: 6002,
+      StartDate: '2026-03-09',
+      EndDate: '2026-03-10',
+      Status: 'Approved',
+      Items: [
+        { Date: '2026-03-09', Hours: 7.6, IsPaid: true },
+        { Date: '2026-03-10', Hours: 7.6, IsPaid: true }
+      ]
+    })
+  })
+  expect(inserted.status).toBe(200)
+  await openFileInNsw(app)
+
+  // On 2 March that leave is still ahead, so payroll's balance for that day is the whole 44.6 h.
+  await draftRequest(page, { employee: 'Jack Smith', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-02' })
+  await fillWeekdays(page)
+  const projected = editor(page).getByTestId('projected-balance')
+  await expect(projected).toContainText("After this request: 37 h of Annual Leave (payroll's balance on 2 Mar 2026 44.6 h, less 7.6 h for this one)")
+  await expect(projected).toContainText('not requests still pending there, nor those queued here')
+  // After 10 March it is taken: payroll's balance for the 11th is 29.4 h.
+  await field(page, 'First day').fill('2026-03-11')
+  await field(page, 'Last day').fill('2026-03-11')
+  await expect(projected).toContainText("payroll's balance on 11 Mar 2026 29.4 h")
 })
 
 test('the leave calendar shows who is away each day, with statuses in words and overlaps marked, all by keyboard', async ({ app }) => {

@@ -19,6 +19,9 @@ const HOSTILE: Employee[] = [
     LastName: '',
     DisplayName: '=HYPERLINK("http://evil.test","Click")',
     IsActive: true,
+    AssignedToPayGroupId: 7,
+    PayGroupName: '=Kitchen',
+    EmploymentType: 'Casual',
     LeaveBalances: [{ PayItemId: 501, Name: '@SUM(1+1)', Hours: 38 }]
   },
   { Id: 22, FirstName: 'Ana', LastName: 'Silva', DisplayName: '+Ana Silva', IsActive: false, LeaveBalances: [{ PayItemId: 501, Name: 'Annual Leave', Hours: -3.5 }] }
@@ -56,7 +59,7 @@ async function fileWithRequests() {
 }
 
 describe('exporting requests and sync history', () => {
-  it('lists every request with its payroll Id, attempts and last error, and escapes every formula-like cell', async () => {
+  it('lists every request with its pay group, employment type, payroll Id, attempts and last error, and escapes every formula-like cell', async () => {
     const repo = await fileWithRequests()
     const drafts = await repo.listDrafts(FILE_ID, { status: ['draft', 'queued', 'sending', 'synced', 'needs-attention', 'uncertain'] })
     const history = await repo.listSyncHistory(FILE_ID)
@@ -64,11 +67,12 @@ describe('exporting requests and sync history', () => {
     const types = await repo.listLeaveTypes(FILE_ID)
     const rows = parse(requestsCsv(drafts, history, new Map(employees.map((e) => [e.id, e])), new Map(types.map((t) => [t.id, t]))))
     expect(rows[0]).toEqual([
-      'Employee', 'Employee payroll id', 'Leave type', 'First day', 'Last day', 'Hours', 'Approval', 'Status', 'Payroll Id', 'Attempts', 'Last error', 'Sent on', 'Imported from'
+      'Employee', 'Employee payroll id', 'Pay group', 'Employment type', 'Leave type', 'First day', 'Last day', 'Hours', 'Approval', 'Status', 'Payroll Id', 'Attempts', 'Last error', 'Sent on', 'Imported from'
     ])
     expect(rows.slice(1)).toEqual([
-      [`'=HYPERLINK("http://evil.test","Click")`, '21', "'-Annual Leave", '2026-03-02', '2026-03-03', '15.2', 'Approved', 'Synced', '9001', '1', '', '2026-03-02T09:00:00.000Z', "'=evil.csv, row 2"],
-      ["'+Ana Silva", '22', "'-Annual Leave", '2026-03-09', '2026-03-09', '7.6', 'Pending', 'Needs attention', '', '1', "'=1+2\nthen more", '', 'pasted, row 1']
+      [`'=HYPERLINK("http://evil.test","Click")`, '21', "'=Kitchen", 'Casual', "'-Annual Leave", '2026-03-02', '2026-03-03', '15.2', 'Approved', 'Synced', '9001', '1', '', '2026-03-02T09:00:00.000Z', "'=evil.csv, row 2"],
+      // Payroll gave Ana no pay group or employment type: left empty, never guessed.
+      ["'+Ana Silva", '22', '', '', "'-Annual Leave", '2026-03-09', '2026-03-09', '7.6', 'Pending', 'Needs attention', '', '1', "'=1+2\nthen more", '', 'pasted, row 1']
     ])
   })
 })

@@ -115,7 +115,8 @@ describe('references to the file', () => {
   })
 
   it('refuses a contact that is not an employee, and a contact of another file', async () => {
-    const supplier = harness.sandbox.store.contacts(1001).find((c) => !c.IsEmployee)
+    const employeeIds = new Set(harness.sandbox.store.employees(1001).map((e) => e.Id))
+    const supplier = harness.sandbox.store.contacts(1001).find((c) => !employeeIds.has(c.Id))
     await expectRefused(validLeave({ EmployeeId: supplier?.Id }), 'EmployeeId')
     await expectRefused(validLeave({ EmployeeId: 7001 }), 'EmployeeId')
   })

@@ -50,9 +50,11 @@ describe('GET /Contacts', () => {
     expect(contactListResponseSchema.parse(await get('/Contacts?FileId=1001&Page=50')).Contacts).toEqual([])
   })
 
-  it('includes contacts that are not employees', async () => {
-    const contacts = contactListResponseSchema.parse(await get('/Contacts?FileId=1001&PageSize=100')).Contacts
-    expect(contacts.some((c) => c.IsEmployee === false && c.OrganisationName)).toBe(true)
+  it('includes contacts that are not employees, in the vendor shape: no employee flag', async () => {
+    const answer = (await get('/Contacts?FileId=1001&PageSize=100')) as { Contacts: Record<string, unknown>[] }
+    const contacts = contactListResponseSchema.parse(answer).Contacts
+    expect(contacts.some((c) => c.OrganisationName && c.IsSupplier)).toBe(true)
+    expect(answer.Contacts.some((c) => 'IsEmployee' in c)).toBe(false)
   })
 })
 
@@ -60,8 +62,8 @@ describe('GET /Payroll/Employees', () => {
   it('lists employees only, without balances unless asked', async () => {
     const { Employees, _links } = employeeListResponseSchema.parse(await get('/Payroll/Employees?FileId=1001'))
     expect(_links).toEqual([])
-    const employeeIds = harness.sandbox.store.contacts(1001).filter((c) => c.IsEmployee).map((c) => c.Id)
-    expect(Employees.map((e) => e.Id)).toEqual(employeeIds)
+    const employeeIds = harness.sandbox.store.employees(1001).map((e) => e.Id)
+    expect(Employees.map((e) => e.Id)).toEqual(employeeIds.slice(0, 25))
     expect(Employees.every((e) => e.LeaveBalances === undefined)).toBe(true)
     expect(Employees[0]).toMatchObject({ FirstName: 'Olivia', LastName: 'Nguyen', DisplayName: 'Olivia Nguyen', IsActive: true })
   })
@@ -81,9 +83,15 @@ describe('GET /Payroll/Employees', () => {
     expect(inactive.every((e) => !e.IsActive)).toBe(true)
   })
 
-  it('refuses IsActive values other than true or false', async () => {
+  it('refuses IsActive values other than true/false or 1/0, and takes 1 and 0 as true and false', async () => {
     const answer = await harness.call('GET', '/Payroll/Employees?FileId=1001&IsActive=yes', { token })
     expect(answer.status).toBe(400)
     expect(answer.problem().errors?.[0]?.field).toBe('IsActive')
+    const one = employeeListResponseSchema.parse(await get('/Payroll/Employees?FileId=1001&IsActive=1&PageSize=100')).Employees
+    const zero = employeeListResponseSchema.parse(await get('/Payroll/Employees?FileId=1001&IsActive=0&PageSize=100')).Employees
+    expect(one.map((e) => e.Id)).toEqual(employeeListResponseSchema.parse(await get('/Payroll/Employees?FileId=1001&IsActive=True&PageSize=100')).Employees.map((e) => e.Id))
+    expect(one.every((e) => e.IsActive) && zero.length > 0 && zero.every((e) => !e.IsActive)).toBe(true)
+    const contacts = contactListResponseSchema.parse(await get('/Contacts?FileId=1001&IsActive=0&PageSize=100')).Contacts
+    expect(contacts.length > 0 && contacts.every((c) => c.IsActive === false)).toBe(true)
   })
 })

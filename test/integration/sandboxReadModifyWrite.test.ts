@@ -76,6 +76,44 @@ describe('read-modify-write PUT', () => {
   })
 })
 
+describe('LastModifiedDateUtc in the vendor form (seven fraction digits)', () => {
+  const SEVEN_DIGITS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{7}$/
+
+  it('is written as the vendor writes it, and a read-modify-write PUT with it round-trips, twice', async () => {
+    const inserted = await h.call('POST', '/Payroll/LeaveRequest?FileId=1001', { body: validLeave(), token })
+    const { Id: id, LastModifiedDateUtc: stamp } = inserted.json<{ Id: number; LastModifiedDateUtc: string }>()
+    expect(stamp).toMatch(SEVEN_DIGITS)
+    // A real client: parse the JSON text it read, change a field, serialise the whole record back.
+    const text = (await h.call('GET', path(id), { token })).text
+    const record = JSON.parse(text) as Record<string, unknown>
+    expect(record.LastModifiedDateUtc).toBe(stamp)
+    expect(record.CreatedDateUtc).toMatch(SEVEN_DIGITS)
+    const first = await h.call('PUT', path(id), { raw: JSON.stringify({ ...record, Notes: 'first' }), token })
+    expect(first.status, first.text).toBe(200)
+    const next = first.json<{ LastModifiedDateUtc: string }>().LastModifiedDateUtc
+    expect(next).toMatch(SEVEN_DIGITS)
+    expect(next).not.toBe(stamp)
+    const again = JSON.parse((await h.call('GET', path(id), { token })).text) as Record<string, unknown>
+    expect((await put(id, { ...again, Notes: 'second' })).status).toBe(200)
+    expect(version(id)).toBe(3)
+  })
+
+  it('refuses a value re-serialised to milliseconds or whole seconds by name, not as a stale record, and changes nothing', async () => {
+    const id = await insert()
+    const record = await read(id)
+    for (const cut of [`${record.LastModifiedDateUtc.slice(0, 23)}Z`, `${record.LastModifiedDateUtc.slice(0, 19)}Z`]) {
+      const answer = await put(id, { ...record, LastModifiedDateUtc: cut, Notes: 'changed' })
+      expect(answer.status).toBe(400)
+      expect(answer.json().errors).toEqual([
+        { field: 'LastModifiedDateUtc', message: expect.stringContaining(`sent back exactly as it was read (${record.LastModifiedDateUtc}`) }
+      ])
+    }
+    expect(version(id)).toBe(1)
+    // The same instant with an explicit UTC offset is the same value.
+    expect((await put(id, { ...record, LastModifiedDateUtc: `${record.LastModifiedDateUtc}Z` })).status).toBe(200)
+  })
+})
+
 describe('lines already paid in a pay run', () => {
   it('refuses changing or removing a paid line, or un-approving, naming the line; other lines may change', async () => {
     const id = await insert()

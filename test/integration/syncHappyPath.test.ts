@@ -21,5 +21,8 @@ describe('the sync queue against the sandbox, nothing going wrong', () => {
     expect(history).toHaveLength(15)
     expect(history.every((entry) => entry.serverId !== undefined && !entry.markedByClerk)).toBe(true)
     expect(runner.getProgress()).toMatchObject({ running: false, lastSummary: { synced: 15 } })
+    // Sign-in, lists and every insert named the API version the vendor asks for.
+    expect(stack.sandbox.stats.count('POST /Payroll/LeaveRequest')).toBe(15)
+    expect(stack.sandbox.stats.withoutApiVersion()).toBe(0)
   })
 })

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { FieldIssue } from '../../../shared/apiSchemas'
 import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
 import { checkLeaveRequest, checkLeaveRequestUpdate } from '../../../shared/leaveRules'
-import { fieldProblem, notStoredProblem, simpleProblem, staleProblem, validationProblem } from '../problems'
+import { fieldProblem, lostDigitsProblem, notStoredProblem, simpleProblem, staleProblem, validationProblem } from '../problems'
 import { sendBody, sendProblem } from '../replies'
 import { fileOf } from '../requestFile'
 import type { SandboxContext } from '../sandboxContext'
@@ -46,6 +46,7 @@ export function registerLeaveRequestRoutes(app: FastifyInstance, context: Sandbo
     const outcome = context.leaves.update(fileId, id, checked.value, checked.value.LastModifiedDateUtc)
     if (!outcome.ok) {
       if (outcome.reason === 'processed') return sendProblem(request, reply, validationProblem(outcome.issues))
+      if (outcome.reason === 'lost-digits') return sendProblem(request, reply, lostDigitsProblem(outcome.current))
       return outcome.reason === 'stale' ? sendProblem(request, reply, staleProblem()) : notFound(request, reply, fileId, id)
     }
     const saved = await context.commit()

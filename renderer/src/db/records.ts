@@ -136,6 +136,12 @@ export interface CachedLeaveBalance {
   hours: number
 }
 
+/** The pay group an employee is assigned to in payroll (`AssignedToPayGroupId`, `PayGroupName`). */
+export interface CachedPayGroup {
+  id: number
+  name: string
+}
+
 export interface CachedEmployee {
   fileId: number
   id: number
@@ -144,6 +150,10 @@ export interface CachedEmployee {
   displayName: string
   isActive: boolean
   leaveBalances: CachedLeaveBalance[]
+  /** Absent on rows cached before payroll's Employees list was read for it; null when not assigned. */
+  payGroup?: CachedPayGroup | null
+  /** Payroll's words ("Full time", "Casual"); absent on older rows, null when payroll has none. */
+  employmentType?: string | null
 }
 
 export interface CachedLeaveType {

@@ -19,8 +19,12 @@ describe('the reference cache', () => {
       lastName: 'Ngata',
       displayName: 'Aroha Ngata',
       isActive: true,
-      leaveBalances: [{ payItemId: ANNUAL_LEAVE.Id, name: 'Annual Leave', hours: 76 }]
+      leaveBalances: [{ payItemId: ANNUAL_LEAVE.Id, name: 'Annual Leave', hours: 76 }],
+      payGroup: { id: 3, name: 'Head office' },
+      employmentType: 'Full time'
     })
+    // Payroll had none for Bruno: no pay group, no employment type (never made up).
+    expect(await repo.getEmployee(FILE_ID, 12)).toMatchObject({ payGroup: null, employmentType: null })
     expect(await repo.referenceAsOf(FILE_ID, 'employees')).toBe(Date.UTC(2026, 2, 1, 8))
     expect(await repo.referenceAsOf(FILE_ID, 'leaveTypes')).toBeUndefined()
   })

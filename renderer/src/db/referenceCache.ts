@@ -1,7 +1,7 @@
 import type { Employee, PayItem } from '../../../shared/apiSchemas'
 import { startingWith } from './keyRanges'
 import type { LeaveDeskDb } from './leaveDeskDb'
-import type { CachedEmployee, CachedLeaveType, EpochMs, ReferenceKind } from './records'
+import type { CachedEmployee, CachedLeaveType, CachedPayGroup, EpochMs, ReferenceKind } from './records'
 
 /**
  * A file's employees and leave types as last fetched, so the clerk can draft offline. Each replace swaps
@@ -66,6 +66,15 @@ function cachedEmployeeOf(fileId: number, employee: Employee): CachedEmployee {
     lastName: employee.LastName,
     displayName: employee.DisplayName,
     isActive: employee.IsActive,
-    leaveBalances: (employee.LeaveBalances ?? []).map((b) => ({ payItemId: b.PayItemId, name: b.Name, hours: b.Hours }))
+    leaveBalances: (employee.LeaveBalances ?? []).map((b) => ({ payItemId: b.PayItemId, name: b.Name, hours: b.Hours })),
+    payGroup: payGroupOf(employee),
+    employmentType: employee.EmploymentType?.trim() || null
   }
+}
+
+/** A pay group needs its id; its name falls back to the id when payroll sent none. */
+function payGroupOf(employee: Employee): CachedPayGroup | null {
+  const id = employee.AssignedToPayGroupId
+  if (id === null || id === undefined) return null
+  return { id, name: employee.PayGroupName?.trim() || `Pay group ${id}` }
 }

@@ -5,6 +5,7 @@ import type { DraftRecord } from '../db'
 import { balanceWarning } from '../drafts/balanceWarning'
 import { checkDraft } from '../drafts/checkDraft'
 import { pickDraftContent, emptyDraftContent, type DraftContent } from '../drafts/draftContent'
+import { useBalancesAsAt } from '../reference/useBalancesAsAt'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { ClashNotice } from '../safeguards/ClashNotice'
 import { ProjectedBalanceNote } from '../safeguards/ProjectedBalanceNote'
@@ -58,6 +59,7 @@ export function DraftForm(props: {
   const leave = (field: string) => setTouched((old) => (old.has(field) ? old : new Set([...old, field])))
 
   const employee = content.employeeId === undefined ? undefined : reference.employeesById.get(content.employeeId)
+  const balancesAsAt = useBalancesAsAt(draft.fileId, employee && content.leaveTypePayItemId !== undefined ? content.startDate : '')
   const issues = useMemo(
     () =>
       visibleIssues({
@@ -167,7 +169,14 @@ export function DraftForm(props: {
         )}
         <ClashNotice clashes={safeguards.clashes} reference={reference} />
         <BalanceWarningNote warning={warning} />
-        <ProjectedBalanceNote draftId={draft.id} content={content} employee={employee} draws={safeguards.draws} balanceAsOf={reference.asOf} />
+        <ProjectedBalanceNote
+          draftId={draft.id}
+          content={content}
+          employee={employee}
+          draws={safeguards.draws}
+          balanceAsOf={reference.asOf}
+          asAt={balancesAsAt}
+        />
         <ItemsEditor
           fileId={draft.fileId}
           items={content.items}

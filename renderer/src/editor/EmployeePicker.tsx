@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react'
 import type { CachedEmployee } from '../db'
 import { formatAsOf, formatHours } from '../format/formatting'
 import { isPlainKey } from '../keyboard/plainKey'
+import { employeeDetailsLine } from '../reference/employeeDetails'
 import { employeeMatches } from './employeeMatches'
 import { fieldId, issueAria } from './fieldIds'
 import { FieldIssues } from './FieldIssues'
@@ -99,7 +100,10 @@ export function EmployeePicker(props: {
               pick(employee)
             }}
           >
-            <span className="option-name">{employee.displayName}</span>
+            <span className="option-name">
+              {employee.displayName}
+              {employeeDetailsLine(employee) && <span className="option-details"> {employeeDetailsLine(employee)}</span>}
+            </span>
             <span className="option-balances">{balancesLine(employee)}</span>
           </li>
         ))}
@@ -128,7 +132,8 @@ function pickerHint(
   if (!selected) return 'Type part of a name, then pick with Enter or a click.'
   const left = selected.isActive ? '' : ' (no longer employed)'
   const when = asOf === undefined ? '' : ` as of ${formatAsOf(asOf, Date.now())}`
-  return `Leave balances${left}${when}: ${balancesLine(selected)}.`
+  const details = employeeDetailsLine(selected)
+  return `${details ? `${details}. ` : ''}Leave balances${left}${when}: ${balancesLine(selected)}.`
 }
 
 /**

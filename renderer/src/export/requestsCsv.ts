@@ -1,11 +1,14 @@
 import type { CachedEmployee, CachedLeaveType, DraftRecord, SyncHistoryRecord } from '../db'
 import { draftStatusLabels } from '../drafts/draftStatus'
 import { totalHours } from '../drafts/totalHours'
+import { employmentTypeOf, payGroupName } from '../reference/employeeDetails'
 import { toCsv } from './toCsv'
 
 export const REQUESTS_HEADER = [
   'Employee',
   'Employee payroll id',
+  'Pay group',
+  'Employment type',
   'Leave type',
   'First day',
   'Last day',
@@ -40,6 +43,8 @@ export function requestsCsv(
       return [
         record?.employeeName ?? employee?.displayName ?? '',
         draft.employeeId,
+        payGroupName(employee),
+        employmentTypeOf(employee),
         record?.leaveTypeName ?? type?.name ?? '',
         draft.startDate,
         draft.endDate,

@@ -15,6 +15,6 @@ describe('connectivityView', () => {
     const ended: SessionStatus = { ...signedIn, state: 'signed-out', fileIds: [], endedBecause: 'refresh-refused' }
     const view = connectivityView(ended, at('reachable'))
     expect(view.label).toBe('Signed out')
-    expect(view.detail).toMatch(/sign-in has ended/)
+    expect(view.detail).toMatch(/^Signed in elsewhere: .*drafts and queued requests are kept/)
   })
 })

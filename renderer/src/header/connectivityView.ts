@@ -1,4 +1,5 @@
 import type { ConnectivityStatus, SessionStatus } from '../../../shared/ipc'
+import { SIGNED_IN_ELSEWHERE } from '../session/sessionEndedWords'
 
 /** What the connectivity indicator says: a word, an icon and a sentence, never colour alone. */
 export type ConnectivityTone = 'online' | 'offline' | 'signed-out' | 'checking'
@@ -15,7 +16,7 @@ export function connectivityView(session: SessionStatus | null, connectivity: Co
       tone: 'signed-out',
       label: 'Signed out',
       detail: session.endedBecause === 'refresh-refused'
-        ? 'Your sign-in has ended. Drafts are kept on this computer; sign in again to send them.'
+        ? SIGNED_IN_ELSEWHERE
         : 'Drafts are kept on this computer. Sign in to send them to payroll.'
     }
   }

@@ -2,11 +2,14 @@ import { projectBalance, type BalanceDraw } from '../../../shared/safeguards'
 import type { CachedEmployee } from '../db'
 import type { DraftContent } from '../drafts/draftContent'
 import { paidHours } from '../drafts/totalHours'
-import { formatHours } from '../format/formatting'
+import { formatDate, formatHours } from '../format/formatting'
+import type { BalancesAsAt } from '../reference/balancesAsAt'
+import { payrollBalanceFor } from './payrollBalance'
 
 /**
- * Beside the cached balance: what remains after the requests on their way or accepted since the balance
- * was fetched, and this one. Below zero is a warning, never a block.
+ * From payroll's balance as at the leave's first day (or, until payroll has answered for that day, the
+ * cached balance): what remains after the requests on their way or accepted since the balance was
+ * fetched, and this one. Below zero is a warning, never a block.
  */
 export function ProjectedBalanceNote(props: {
   draftId: string
@@ -14,14 +17,22 @@ export function ProjectedBalanceNote(props: {
   employee: CachedEmployee | undefined
   draws: readonly BalanceDraw[]
   balanceAsOf: number | undefined
+  /** Payroll's balances as at the leave's first day, when asked for. */
+  asAt?: BalancesAsAt | undefined
 }) {
   const { content, employee } = props
   if (!employee || content.leaveTypePayItemId === undefined || content.employeeId === undefined) return null
-  const balance = employee.leaveBalances.find((b) => b.payItemId === content.leaveTypePayItemId)
+  const balance = payrollBalanceFor({
+    employee,
+    leaveTypePayItemId: content.leaveTypePayItemId,
+    cachedAsOf: props.balanceAsOf,
+    day: content.startDate,
+    asAt: props.asAt
+  })
   if (!balance) return null
   const projected = projectBalance({
     balance,
-    balanceAsOf: props.balanceAsOf,
+    balanceAsOf: balance.fetchedAt,
     thisRequest: {
       id: props.draftId,
       employeeId: content.employeeId,
@@ -45,10 +56,20 @@ export function ProjectedBalanceNote(props: {
         <strong>
           After this request: {formatHours(projected.afterHours)} of {projected.leaveTypeName}
         </strong>{' '}
-        (balance {formatHours(projected.balanceHours)}
+        ({balance.asAtDay ? `payroll's balance on ${formatDate(balance.asAtDay)}` : 'balance'} {formatHours(projected.balanceHours)}
         {others}, less {formatHours(projected.thisHours)} for this one).
         {projected.goesNegative && ' That is below zero: you can still queue it if payroll allows leave in advance.'}
       </span>
+      {balance.asAtDay && (
+        <span className="balance-source">
+          {' '}
+          Payroll's balance for a day is its own figure: what the employee has accrued by then, less the leave payroll has
+          approved up to that day (not requests still pending there, nor those queued here).
+        </span>
+      )}
+      {balance.dayUnavailable && (
+        <span className="balance-source"> Payroll's balance for the first day could not be read, so this uses the last one fetched.</span>
+      )}
     </p>
   )
 }

@@ -4,6 +4,7 @@ import { Tabs } from '../ui/Tabs'
 import { DemoCredentialsBanner } from './DemoCredentialsBanner'
 import { LegacyKeySignInForm } from './LegacyKeySignInForm'
 import { PasswordSignInForm } from './PasswordSignInForm'
+import { SIGNED_IN_ELSEWHERE } from './sessionEndedWords'
 import { WorkOfflineOption } from './WorkOfflineOption'
 
 export function SignInScreen() {
@@ -19,7 +20,7 @@ export function SignInScreen() {
         <p className="lede">Sign in to your payroll to draft and send leave requests.</p>
         {endedBecause === 'refresh-refused' && (
           <p className="notice warning-notice" role="status">
-            Your sign-in has ended. Sign in again to keep sending; your drafts are safe on this computer.
+            {SIGNED_IN_ELSEWHERE}
           </p>
         )}
         {sandbox && <DemoCredentialsBanner backend={sandbox} />}

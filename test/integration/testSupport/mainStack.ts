@@ -102,7 +102,8 @@ function servicesOf(
     putLeaveRequest: (fileId, id, body, requestKey, context?: CallContext) =>
       writes.track(requestKey, context?.signal, () => afterHold(() => client.putLeaveRequest(fileId, id, body))),
     listEntitlements: (fileId) => client.listEntitlements(fileId),
-    listEmployees: (fileId) => client.listEmployees(fileId, { includeLeaveBalances: true }),
+    listEmployees: (fileId, options) =>
+      client.listEmployees(fileId, { includeLeaveBalances: true, ...(options?.leaveBalanceAsAt ? { leaveBalanceAsAt: options.leaveBalanceAsAt } : {}) }),
     listContacts: (fileId) => client.listContacts(fileId),
     getSettings: notInThisStack,
     updateSettings: notInThisStack,
