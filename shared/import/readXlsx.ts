@@ -1,7 +1,6 @@
 import type { Result } from '../result'
 import type { ImportError } from './importError'
 import { MAX_IMPORT_ROWS } from './importLimits'
-import { repackStored, tooManyRows, unpackXlsx } from './xlsxArchive'
 
 export interface XlsxTable {
   rows: string[][]
@@ -17,6 +16,7 @@ export interface XlsxTable {
  * what xlsxArchive.ts unpacked within its limits (a zip bomb or a sheet of 100,000 rows is refused there).
  */
 export async function readXlsx(bytes: Uint8Array): Promise<Result<XlsxTable, ImportError>> {
+  const { repackStored, tooManyRows, unpackXlsx } = await import('./xlsxArchive')
   const unpacked = unpackXlsx(bytes)
   if (!unpacked.ok) {
     const { inflated: _inflated, ...error } = unpacked.error
