@@ -1,4 +1,4 @@
-import type { ImportError, Sheet } from '../../../shared/import'
+import { readSpreadsheet, type ImportError, type Sheet } from '../../../shared/import'
 import type { Result } from '../../../shared/result'
 
 /** Starts the reader's worker; null where the page has no workers (unit tests under Node). */
@@ -15,8 +15,9 @@ const COULD_NOT_READ: ImportError = { code: 'not-a-spreadsheet', message: 'This 
  * worker ends with the answer, so whatever it held goes with it.
  */
 export async function readSpreadsheetOffThread(bytes: Uint8Array, start: StartReader | null = startReader): Promise<Result<Sheet, ImportError>> {
-  // Without workers (Node), on this thread; loaded only then, so the page's bundle never carries the reader.
-  if (!start) return (await import('../../../shared/import/readSpreadsheet')).readSpreadsheet(bytes)
+  // Without workers (unit tests under Node), on this thread. The workbook reader stays out of the page's
+  // bundle either way: readXlsx loads it (and the unzipper) on demand, here only in the worker.
+  if (!start) return readSpreadsheet(bytes)
   return new Promise((resolve) => {
     const worker = start()
     const finish = (result: Result<Sheet, ImportError>) => {
