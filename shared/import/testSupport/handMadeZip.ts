@@ -20,42 +20,19 @@ export function handMadeZip(entries: readonly HandMadeEntry[]): Uint8Array {
   let offset = 0
   for (const entry of entries) {
     const name = new TextEncoder().encode(entry.name)
-    const local = header(30 + name.length, (view) => {
-      view.setUint32(0, 0x04034b50, true)
-      view.setUint16(4, 20, true)
-      view.setUint16(8, entry.method, true)
-      view.setUint32(18, entry.data.length, true)
-      view.setUint32(22, entry.claimedSize, true)
-      view.setUint16(26, name.length, true)
-    })
+    // Signature, version, method, compressed and inflated sizes, name length: where each header keeps them.
+    const local = header(30 + name.length, [[0, 4, 0x04034b50], [4, 2, 20], [8, 2, entry.method], [18, 4, entry.data.length], [22, 4, entry.claimedSize], [26, 2, name.length]])
     local.set(name, 30)
-    central.push(
-      withName(
-        header(46 + name.length, (view) => {
-          view.setUint32(0, 0x02014b50, true)
-          view.setUint16(4, 20, true)
-          view.setUint16(6, 20, true)
-          view.setUint16(10, entry.method, true)
-          view.setUint32(20, entry.data.length, true)
-          view.setUint32(24, entry.claimedSize, true)
-          view.setUint16(28, name.length, true)
-          view.setUint32(42, offset, true)
-        }),
-        name,
-        46
-      )
-    )
+    const directoryEntry = header(46 + name.length, [
+      [0, 4, 0x02014b50], [4, 2, 20], [6, 2, 20], [10, 2, entry.method], [20, 4, entry.data.length], [24, 4, entry.claimedSize], [28, 2, name.length], [42, 4, offset]
+    ])
+    directoryEntry.set(name, 46)
+    central.push(directoryEntry)
     parts.push(local, entry.data)
     offset += local.length + entry.data.length
   }
   const directorySize = central.reduce((sum, part) => sum + part.length, 0)
-  const end = header(22, (view) => {
-    view.setUint32(0, 0x06054b50, true)
-    view.setUint16(8, entries.length, true)
-    view.setUint16(10, entries.length, true)
-    view.setUint32(12, directorySize, true)
-    view.setUint32(16, offset, true)
-  })
+  const end = header(22, [[0, 4, 0x06054b50], [8, 2, entries.length], [10, 2, entries.length], [12, 4, directorySize], [16, 4, offset]])
   return concat([...parts, ...central, end])
 }
 
@@ -70,14 +47,14 @@ export function deflatedRepeats(megabytes: number, byte = 0x20): Uint8Array {
   return concat(chunks)
 }
 
-function header(length: number, write: (view: DataView) => void): Uint8Array {
+/** A zeroed header of `length` bytes with little-endian fields [offset, width in bytes, value] set. */
+function header(length: number, fields: readonly [offset: number, width: 2 | 4, value: number][]): Uint8Array {
   const bytes = new Uint8Array(length)
-  write(new DataView(bytes.buffer))
-  return bytes
-}
-
-function withName(bytes: Uint8Array, name: Uint8Array, at: number): Uint8Array {
-  bytes.set(name, at)
+  const view = new DataView(bytes.buffer)
+  for (const [offset, width, value] of fields) {
+    if (width === 2) view.setUint16(offset, value, true)
+    else view.setUint32(offset, value, true)
+  }
   return bytes
 }
 
