@@ -19,6 +19,8 @@ export function databaseShelf(options: OpenLeaveDeskDbOptions = {}): DatabaseShe
       new Promise<void>((resolve, reject) => {
         const request = factory.deleteDatabase(name)
         request.onsuccess = () => resolve()
+        // Another window still has it open: it goes when that window closes; its drafts are already moved.
+        request.onblocked = () => resolve()
         request.onerror = () => reject(request.error ?? new Error(`The database ${name} could not be removed.`))
       })
   }
