@@ -31,6 +31,8 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'renderer'),
     plugins: [react()],
+    // The spreadsheet reader's worker loads read-excel-file on demand: code-split, so ES modules.
+    worker: { format: 'es' },
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       minify: true,

@@ -10,6 +10,8 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
+  // The spreadsheet reader's worker (renderer/src/import/spreadsheetWorker.ts) is a file of the app's own.
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'none'",

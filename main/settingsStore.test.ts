@@ -57,6 +57,13 @@ describe('openSettingsStore', () => {
     expect(warnings.join('\n')).toMatch(/apiBaseUrl[\s\S]*dailyQuota/)
   })
 
+  it('reads an address an earlier release stored in another spelling as its one spelling (the same payroll, the same drafts)', async () => {
+    const settings = { apiBaseUrl: 'https://API.saasu.com:443/', payrollChosen: true, firstDatabaseAddress: 'https://api.saasu.com./' }
+    await writeFile(filePath, JSON.stringify({ version: 1, settings }))
+    const store = await openSettingsStore({ filePath, warn })
+    expect(store.current()).toMatchObject({ apiBaseUrl: 'https://api.saasu.com', firstDatabaseAddress: 'https://api.saasu.com' })
+  })
+
   it('refuses an update that would make the settings invalid and keeps the old ones', async () => {
     const store = await openSettingsStore({ filePath, warn })
     const result = await store.update({ defaultHoursPerDay: 30 })

@@ -1,4 +1,6 @@
 import { Agent, Dispatcher, ProxyAgent } from 'undici'
+import type { LookupFunction } from 'node:net'
+import { isLocalhostName, loopbackCheckedLookup } from './loopbackLookup'
 import { DIRECT, proxyRouteFrom, type ProxyRoute } from './proxyRoute'
 
 /**
@@ -16,6 +18,8 @@ export interface NetworkOptions {
   /** How long one origin's proxy answer is reused before asking again (networks change). Default 60 s. */
   routeTtlMs?: number
   now?: () => number
+  /** Name resolution (default `dns.lookup`); a localhost name must resolve to this computer either way. */
+  lookup?: LookupFunction
 }
 
 /** `code` of the error a request gets when its proxy failed it before it started. */
@@ -37,12 +41,17 @@ class NetworkDispatcher extends Dispatcher {
   }
 
   private connectOptions() {
-    return { timeout: this.options.connectTimeoutMs ?? 10_000, ...(this.options.ca ? { ca: this.options.ca } : {}) }
+    return {
+      timeout: this.options.connectTimeoutMs ?? 10_000,
+      lookup: loopbackCheckedLookup(this.options.lookup),
+      ...(this.options.ca ? { ca: this.options.ca } : {})
+    }
   }
 
   private routeFor(origin: string): Promise<ProxyRoute> {
     const resolve = this.options.resolveProxy
-    if (!resolve) return Promise.resolve(DIRECT)
+    // This computer is never reached through a proxy: the proxy would resolve the name on its own machine.
+    if (!resolve || isLocalhostName(new URL(origin).hostname)) return Promise.resolve(DIRECT)
     const now = (this.options.now ?? Date.now)()
     const cached = this.routes.get(origin)
     if (cached && now - cached.at < (this.options.routeTtlMs ?? 60_000)) return cached.route

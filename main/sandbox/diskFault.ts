@@ -1,7 +1,7 @@
 import { nodeDurableFs, type DurableFs } from './durableFile'
 
 /**
- * A simulated full disk for the sandbox's data file: while it is on, a write creates its file, gets part
+ * A simulated full disk for the sandbox's data file and journal: while it is on, a write creates its file, gets part
  * of the text out and then fails with ENOSPC, as a real full disk does. Everything else is the real
  * file system, so what the sandbox leaves behind on failure is what it would leave on a real one.
  */
@@ -26,6 +26,7 @@ export class DiskFault {
       }
     },
     rename: (from, to) => nodeDurableFs.rename(from, to),
-    unlink: (path) => nodeDurableFs.unlink(path)
+    unlink: (path) => nodeDurableFs.unlink(path),
+    truncate: (path, length) => nodeDurableFs.truncate(path, length)
   }
 }

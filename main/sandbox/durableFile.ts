@@ -13,6 +13,7 @@ export interface DurableFs {
   open(path: string, flags: string, mode?: number): Promise<DurableHandle>
   rename(from: string, to: string): Promise<void>
   unlink(path: string): Promise<void>
+  truncate(path: string, length: number): Promise<void>
 }
 
 export interface DurableHandle {
@@ -24,7 +25,8 @@ export interface DurableHandle {
 export const nodeDurableFs: DurableFs = {
   open: (path, flags, mode) => fsPromises.open(path, flags, mode),
   rename: (from, to) => fsPromises.rename(from, to),
-  unlink: (path) => fsPromises.unlink(path)
+  unlink: (path) => fsPromises.unlink(path),
+  truncate: (path, length) => fsPromises.truncate(path, length)
 }
 
 let tmpCounter = 0
@@ -53,6 +55,27 @@ export async function writeFileDurably(fs: DurableFs, path: string, text: string
     throw error
   }
   await syncDirectory(fs, dirname(path))
+}
+
+/**
+ * Opens a file for appending (creating it), and makes its name durable: a journal whose first line was
+ * fsync'd must not vanish with a crash because its directory entry had not reached the disk.
+ */
+export async function openForAppending(fs: DurableFs, path: string): Promise<DurableHandle> {
+  const handle = await fs.open(path, 'a', 0o600)
+  try {
+    await syncDirectory(fs, dirname(path))
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+  return handle
+}
+
+/** Appends and fsyncs: once this resolves, the text survives a crash or power cut. */
+export async function appendDurably(handle: DurableHandle, text: string): Promise<void> {
+  await handle.writeFile(text)
+  await handle.sync()
 }
 
 /** Windows cannot open a directory for fsync; there the rename is as durable as the platform makes it. */

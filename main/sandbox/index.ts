@@ -7,7 +7,7 @@ import { FileRateLimiter } from './fileRateLimiter'
 import { LeaveStore } from './leaveStore'
 import { DiskFault } from './diskFault'
 import { isTemporaryNameOf } from './durableFile'
-import { loadState, type PersistedState } from './persistence'
+import { loadState, type DurableMark } from './persistence'
 import { RequestStats } from './requestStats'
 import { RestartableServer } from './restartableServer'
 import { StateCommitter } from './stateCommits'
@@ -34,19 +34,23 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     now
   })
   const dataFile = options.dataFile
-  if (dataFile) restoreFrom(dataFile, now(), leaves, tokens, warn)
+  const found = dataFile ? restoreFrom(dataFile, now(), leaves, tokens, warn) : null
 
   const diskFault = new DiskFault()
   const committer = dataFile
     ? new StateCommitter({
         path: dataFile,
         fs: diskFault.fs,
-        serialise: () => JSON.stringify({ version: 1, leaves: leaves.state(), tokens: tokens.snapshot() } satisfies PersistedState),
-        restore: (text) => {
-          const state = JSON.parse(text) as PersistedState
+        state: () => ({ version: 1, leaves: leaves.state(), tokens: tokens.snapshot() }),
+        restore: (state) => {
           leaves.restore(state.leaves)
           tokens.restore(state.tokens)
-        }
+        },
+        load: (journalBytes) => {
+          const loaded = loadState(dataFile, now(), journalBytes)
+          return loaded.kind === 'loaded' ? loaded.state : null
+        },
+        found
       })
     : null
 
@@ -81,6 +85,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     leaveRequestVersion: (fileId, id) => leaves.version(fileId, id),
     markProcessed: async (fileId, id, payRunId, dates) => {
       if (!leaves.markProcessed(fileId, id, payRunId, dates)) return false
+      // The lines changed in place, where the journal looks for new objects: a whole snapshot holds them.
+      committer?.snapshotNext()
       const saved = await context.commit()
       return saved.ok
     },
@@ -119,15 +125,19 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 }
 
-function restoreFrom(dataFile: string, now: number, leaves: LeaveStore, tokens: SandboxGrants, warn: (m: string) => void) {
+/** Loads the data file and its journal into the stores; what was found, or null when there was nothing. */
+function restoreFrom(dataFile: string, now: number, leaves: LeaveStore, tokens: SandboxGrants, warn: (m: string) => void): DurableMark | null {
   removeLeftoverTemporaryFiles(dataFile)
   const loaded = loadState(dataFile, now)
   if (loaded.kind === 'loaded') {
     leaves.restore(loaded.state.leaves)
     tokens.restore(loaded.state.tokens)
-  } else if (loaded.kind === 'corrupt') {
+    return loaded.found
+  }
+  if (loaded.kind === 'corrupt') {
     warn(`The data file could not be read (${loaded.reason}); it was moved to ${loaded.movedTo} and the sandbox starts from the demo data.`)
   }
+  return null
 }
 
 /** A process killed mid-write leaves its temporary file; nothing reads it, and on a full disk it keeps the disk full. */

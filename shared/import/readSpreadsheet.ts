@@ -24,8 +24,7 @@ export async function readSpreadsheet(bytes: Uint8Array): Promise<Result<Sheet, 
   }
   if (bytes.byteLength === 0) return { ok: false, error: { code: 'empty', message: 'The file is empty.' } }
   if (ZIP_MAGIC.every((byte, index) => bytes[index] === byte)) {
-    const copy = bytes.slice().buffer
-    const table = await readXlsx(copy)
+    const table = await readXlsx(bytes)
     if (!table.ok) return table
     return { ok: true, value: { rows: table.value.rows, origin: { kind: 'xlsx', sheetName: table.value.sheetName } } }
   }

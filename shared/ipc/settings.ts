@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normalisedPayrollAddress } from '../payrollAddress'
 
 /**
  * The clerk's settings, stored by main as JSON and edited through IPC. `apiBaseUrl: null` means "no
@@ -32,12 +33,15 @@ function isLoopback(hostname: string): boolean {
 export const apiBaseUrlSchema = z
   .string({ error: 'API address must be text.' })
   .max(MAX_URL_LENGTH, { error: 'API address is too long.' })
+  // Spaces around a pasted address are not part of it: they never reach the parser or a key.
+  .trim()
   .superRefine((value, ctx) => {
     const problem = apiBaseUrlProblem(value)
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
-  // One spelling, so "has the backend changed?" is a string comparison.
-  .transform((value) => value.replace(/\/+$/, ''))
+  // One spelling (shared/payrollAddress.ts), so "has the backend changed?" is a string comparison and each
+  // payroll has one drafts database and one session file however its address was written.
+  .transform((value) => normalisedPayrollAddress(value) ?? value)
 
 export const settingsSchema = z.object({
   apiBaseUrl: apiBaseUrlSchema.nullable(),

@@ -1,3 +1,5 @@
+import writeXlsxFile from 'write-excel-file/node'
+import { deflatedRepeats, handMadeZip } from '../../shared/import/testSupport/handMadeZip'
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
 import { signInAndOpenFile } from './steps/drafting'
@@ -113,4 +115,26 @@ test('one leave for many: every active employee, one checked draft each', async 
   await expectNoSeriousA11yViolations(page, 'one leave for many')
   await dialog.getByRole('button', { name: 'Import 22 drafts' }).click()
   await expect(statusChip(page, 'Draft', 22)).toBeVisible()
+})
+
+test('a zip bomb dressed as a workbook is refused by the reader’s own thread, in plain words, and nothing is imported', async ({ app }) => {
+  test.setTimeout(90_000)
+  const { page } = app
+  await signInAndOpenFile(app)
+  const readers: string[] = []
+  page.on('worker', (worker) => readers.push(worker.url()))
+  // 300 MB of spaces in a few hundred KB, and a directory that claims 100 bytes: only counting what comes out stops it.
+  const bomb = handMadeZip([{ name: 'xl/worksheets/sheet1.xml', data: deflatedRepeats(300), method: 8, claimedSize: 100 }])
+  await page.getByLabel('Spreadsheet to import').setInputFiles({ name: 'leave.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from(bomb) })
+  const dialog = page.getByRole('dialog', { name: 'leave.xlsx can’t be imported' })
+  await expect(dialog.getByRole('alert')).toContainText('far more than a list of leave; it was not opened')
+  expect(readers.some((url) => url.includes('spreadsheetWorker'))).toBe(true)
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('listbox', { name: 'Drafts' }).getByRole('option')).toHaveCount(0)
+
+  // A real workbook goes the same way and opens the preview.
+  const workbook = await writeXlsxFile([['Employee', 'Leave type', 'First day', 'Last day'], ['Olivia Nguyen', 'Annual Leave', '02/03/2026', '03/03/2026']]).toBuffer()
+  await page.getByLabel('Spreadsheet to import').setInputFiles({ name: 'real.xlsx', mimeType: 'application/octet-stream', buffer: workbook })
+  await expect(page.getByRole('dialog', { name: 'Import real.xlsx' }).getByTestId('import-row')).toHaveCount(1)
+  expect(app.consoleErrors()).toEqual([])
 })

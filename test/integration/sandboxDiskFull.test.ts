@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { idsOnDisk } from '../../main/sandbox/testSupport/onDisk'
 import { startHarness, validLeave, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
 
 /**
@@ -64,10 +65,10 @@ describe('a full disk under the data file', () => {
     const token = (await h.signIn()).access_token
     const inserted = await h.call('POST', INSERT, { body: validLeave(), token })
     expect(inserted.status).toBe(200)
-    expect(readdirSync(dir)).toEqual(['sandbox.json'])
+    // The data file and its journal, nothing else (no temporary file).
+    expect(readdirSync(dir).sort()).toEqual(['sandbox.json', 'sandbox.json.journal'])
     // What was acknowledged is on disk before the answer came back.
-    const onDisk = JSON.parse(readFileSync(dataFile, 'utf8')) as { leaves: { files: Record<string, { leaveRequests: { Id: number }[] }> } }
-    expect(onDisk.leaves.files['1001']?.leaveRequests.map((r) => r.Id)).toEqual([inserted.json<{ Id: number }>().Id])
+    expect(idsOnDisk(dataFile)).toEqual([inserted.json<{ Id: number }>().Id])
   })
 
   it('acknowledges concurrent inserts only once they are in the data file', async () => {
@@ -75,7 +76,6 @@ describe('a full disk under the data file', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => h.call('POST', INSERT, { body: validLeave(), token })))
     expect(answers.every((a) => a.status === 200)).toBe(true)
     const ids = answers.map((a) => a.json<{ Id: number }>().Id).sort((a, b) => a - b)
-    const onDisk = JSON.parse(readFileSync(dataFile, 'utf8')) as { leaves: { files: Record<string, { leaveRequests: { Id: number }[] }> } }
-    expect(onDisk.leaves.files['1001']?.leaveRequests.map((r) => r.Id).sort((a, b) => a - b)).toEqual(ids)
+    expect(idsOnDisk(dataFile).sort((a, b) => a - b)).toEqual(ids)
   })
 })

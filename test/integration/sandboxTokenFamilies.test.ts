@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { stateOnDisk } from '../../main/sandbox/testSupport/onDisk'
 import { handClock, startHarness, type SandboxHarness } from '../../main/sandbox/testSupport/sandboxClient'
 
 /** Issue 10, sandbox auth: rotation reuse revokes the token family; sign-ins are bounded. */
@@ -73,12 +74,13 @@ describe('sign-ins are bounded', () => {
     const dataFile = join(dir, 'sandbox.json')
     const h = (harness = await startHarness({ dataFile, maxSessionsPerUser: 5 }))
     const first = await h.signIn()
-    const sizeAfterOne = readFileSync(dataFile).length
+    // The data as a restart reads it (snapshot and journal).
+    const sizeAfterOne = JSON.stringify(stateOnDisk(dataFile)).length
     const later: Tokens[] = []
     for (let i = 0; i < 60; i++) later.push(await h.signIn())
-    const grants = Object.keys((JSON.parse(readFileSync(dataFile, 'utf8')) as { tokens: { grants: object } }).tokens.grants)
+    const grants = Object.keys(stateOnDisk(dataFile).tokens.grants)
     expect(grants).toHaveLength(5)
-    expect(readFileSync(dataFile).length).toBeLessThan(sizeAfterOne * 1.5)
+    expect(JSON.stringify(stateOnDisk(dataFile)).length).toBeLessThan(sizeAfterOne * 1.5)
     expect((await refresh(h, first.refresh_token)).json()).toMatchObject({ error: 'invalid_grant' })
     const newest = later.at(-1) as Tokens
     expect((await refresh(h, newest.refresh_token)).status).toBe(200)

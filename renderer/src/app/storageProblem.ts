@@ -28,6 +28,13 @@ export function storageProblem(error: unknown): StorageProblem {
       technical
     }
   }
+  if (names.includes('DatabaseOfAnotherPayrollError')) {
+    return {
+      title: 'These saved drafts belong to another payroll',
+      advice: `Leave Desk will not open them for this one, so nothing can be sent to the wrong payroll. Check the payroll address in Settings, then choose Try again. ${KEPT}`,
+      technical
+    }
+  }
   if (names.includes('BlockedError') || names.includes('TimeoutError')) {
     return {
       title: 'Another Leave Desk window is holding your drafts',

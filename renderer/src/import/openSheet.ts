@@ -1,5 +1,6 @@
 import type { Result } from '../../../shared/result'
-import { readPastedCells, readSpreadsheet, type ImportError, type Sheet } from '../../../shared/import'
+import { readPastedCells, type ImportError, type Sheet } from '../../../shared/import'
+import { readSpreadsheetOffThread } from './readSpreadsheetOffThread'
 import type { ImportReference, ImportSetup } from './previewRows'
 import { layoutKey, rememberedMapping } from './rememberedMappings'
 import { startSetup, type SetupChoices } from './startSetup'
@@ -22,7 +23,8 @@ export async function openSheet(
   choices: Omit<SetupChoices, 'rememberedMapping'>,
   storage?: Storage
 ): Promise<Result<OpenedSheet, ImportError>> {
-  const read = input.kind === 'file' ? await readSpreadsheet(input.bytes) : readPastedCells(input.text)
+  // A file is read off the page's thread (a workbook may be hostile); a paste is text already, and small.
+  const read = input.kind === 'file' ? await readSpreadsheetOffThread(input.bytes) : readPastedCells(input.text)
   if (!read.ok) return read
   return { ok: true, value: setUp(read.value, input.kind === 'file' ? { kind: 'file', fileName: input.fileName } : { kind: 'paste' }, reference, choices, storage) }
 }

@@ -2,6 +2,9 @@ import { IDBKeyRange } from 'fake-indexeddb'
 import { describe, expect, it } from 'vitest'
 import { createDraftsRepository, openLeaveDeskDb } from '../db'
 import { FILE_ID, openTestDb, validContent } from '../db/testSupport/openTestDb'
+import type { DraftRecord } from '../db'
+import type { DraftStatus } from '../drafts/draftStatus'
+import { contentOf } from '../drafts/payrollCopy'
 import { copyDraftsTo, draftsToCopy, otherPayrolls } from './copyDrafts'
 import { PRACTICE } from './payrollDatabase'
 
@@ -32,6 +35,47 @@ describe('Copy to another payroll', () => {
     expect(await other.drafts.where('status').equals('queued').count()).toBe(0)
     expect((await repo.getDraft(queued.id))?.status).toBe('queued')
     other.close()
+  })
+
+  // Every status a record can have, once as a request payroll never held and once as a pending change
+  // (Edit, Approve, Reject) of a request in payroll: only the first kind, and only while nothing may have
+  // reached payroll, is copied. A pending change copied as a new request would be POSTed as a second record.
+  const CASES: { status: DraftStatus; kind: 'new request' | 'change of a request in payroll'; copied: boolean }[] = [
+    { status: 'draft', kind: 'new request', copied: true },
+    { status: 'queued', kind: 'new request', copied: true },
+    { status: 'needs-attention', kind: 'new request', copied: true },
+    { status: 'sending', kind: 'new request', copied: false },
+    { status: 'uncertain', kind: 'new request', copied: false },
+    { status: 'synced', kind: 'new request', copied: false },
+    { status: 'draft', kind: 'change of a request in payroll', copied: false },
+    { status: 'queued', kind: 'change of a request in payroll', copied: false },
+    { status: 'needs-attention', kind: 'change of a request in payroll', copied: false },
+    { status: 'sending', kind: 'change of a request in payroll', copied: false },
+    { status: 'conflict', kind: 'change of a request in payroll', copied: false },
+    { status: 'synced', kind: 'change of a request in payroll', copied: false }
+  ]
+
+  it.each(CASES)('$kind, $status: copied $copied', async ({ status, kind, copied }) => {
+    const { db } = await openTestDb()
+    const repo = createDraftsRepository(db)
+    const created = await repo.createDraft(FILE_ID, validContent({ notes: `${kind} ${status}`, leaveStatus: 'Rejected' }))
+    const record: DraftRecord = { ...created, status }
+    if (kind === 'change of a request in payroll') {
+      record.serverId = 9001
+      record.lastModifiedDateUtc = '2026-03-01T08:00:00Z'
+      record.inPayroll = { content: { ...contentOf(created), leaveStatus: 'Pending' }, lastModifiedDateUtc: '2026-03-01T08:00:00Z', readAt: 1 }
+      if (status === 'conflict') record.payrollChanged = record.inPayroll
+    }
+    await db.drafts.put(record)
+    expect((await draftsToCopy(db, FILE_ID)).map((draft) => draft.id)).toEqual(copied ? [created.id] : [])
+  })
+
+  it('never copies a change of a request synced before updates existed (payroll Id, no copy kept)', async () => {
+    const { db } = await openTestDb()
+    const repo = createDraftsRepository(db)
+    const created = await repo.createDraft(FILE_ID, validContent({ notes: 'old change' }))
+    await db.drafts.put({ ...created, serverId: 9002, lastModifiedDateUtc: '2025-01-01T00:00:00Z' })
+    expect(await draftsToCopy(db, FILE_ID)).toEqual([])
   })
 
   it('offers Practice and every payroll this computer keeps drafts for, but not the one open', async () => {

@@ -1,5 +1,7 @@
 import { createDraftsRepository, openLeaveDeskDb, type DraftRecord, type LeaveDeskDb, type OpenLeaveDeskDbOptions } from '../db'
 import type { DraftStatus } from '../drafts/draftStatus'
+import { shelfOf } from '../db/draftSearchFields'
+import { startingWith } from '../db/keyRanges'
 import { payrollOfDatabase, PRACTICE, databaseNameFor, type PayrollKey } from './payrollDatabase'
 
 /**
@@ -7,14 +9,38 @@ import { payrollOfDatabase, PRACTICE, databaseNameFor, type PayrollKey } from '.
  * drafts (new ids, status Draft, nothing queued) in the other payroll's own database; the originals stay
  * as they were. Only requests not yet in payroll are copied: a copy is for drafting again, not sending twice.
  */
-export const COPIED_STATUSES: readonly DraftStatus[] = ['draft', 'needs-attention', 'queued']
+
+/**
+ * Statuses that say a request may already be in payroll whatever else the record holds: it is on its
+ * way (sending), it may have been applied (uncertain), or it was (synced, even when marked as sent
+ * without payroll's Id).
+ */
+const MAY_HAVE_REACHED_PAYROLL: readonly DraftStatus[] = ['sending', 'uncertain', 'synced']
+
+/**
+ * Whether a record is a request payroll has never held, judged by what it holds rather than by its status
+ * alone: a pending change (Edit, Approve, Reject) of a request in payroll is a draft, queued or
+ * needs-attention record too, but it carries payroll's Id or payroll's copy, and copying it as a new
+ * request would post a second record to the other payroll.
+ */
+export function isOnlyADraft(draft: DraftRecord): boolean {
+  return (
+    draft.deletedAt === undefined &&
+    draft.serverId === undefined &&
+    draft.inPayroll === undefined &&
+    draft.payrollChanged === undefined &&
+    draft.unconfirmedUpdate === undefined &&
+    !MAY_HAVE_REACHED_PAYROLL.includes(draft.status)
+  )
+}
 
 export async function draftsToCopy(db: LeaveDeskDb, fileId: number): Promise<DraftRecord[]> {
-  const drafts = await db.drafts
-    .where('[fileId+status]')
-    .anyOf(COPIED_STATUSES.map((status) => [fileId, status]))
+  // The open shelf holds every record not synced, in creation order; what it holds decides the rest.
+  const open = await db.drafts
+    .where('[fileId+shelf+seq]')
+    .between(...startingWith(fileId, shelfOf('draft')), true, true)
     .toArray()
-  return drafts.filter((draft) => draft.deletedAt === undefined).sort((a, b) => a.seq - b.seq)
+  return open.filter(isOnlyADraft)
 }
 
 /** Copies the drafts into the payroll's database (created if it has none yet); answers how many. */

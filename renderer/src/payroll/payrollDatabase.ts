@@ -1,4 +1,5 @@
 import type { BackendInfo } from '../../../shared/ipc'
+import { payrollAddressKey } from '../../../shared/payrollAddress'
 import { DEFAULT_DB_NAME } from '../db'
 
 /**
@@ -11,7 +12,7 @@ import { DEFAULT_DB_NAME } from '../db'
  * written for: Practice, or the remote address the settings named then (`firstDatabaseAddress`).
  */
 
-/** 'practice' for the embedded sandbox, else the remote address as main spells it. */
+/** 'practice' for the embedded sandbox, else the remote address in its one spelling (shared/payrollAddress.ts). */
 export type PayrollKey = 'practice' | string
 
 export const PRACTICE: PayrollKey = 'practice'
@@ -19,11 +20,16 @@ const PRACTICE_DB_NAME = `${DEFAULT_DB_NAME}-practice`
 const REMOTE_DB_PREFIX = `${DEFAULT_DB_NAME}@`
 
 export function payrollKeyOf(backend: BackendInfo): PayrollKey {
-  return backend.kind === 'embedded-sandbox' ? PRACTICE : backend.baseUrl
+  return backend.kind === 'embedded-sandbox' ? PRACTICE : payrollAddressKey(backend.baseUrl)
 }
 
 export function databaseNameFor(payroll: PayrollKey, firstDatabaseAddress: string | null): string {
   if (payroll === (firstDatabaseAddress ?? PRACTICE)) return DEFAULT_DB_NAME
+  return ownDatabaseName(payroll)
+}
+
+/** The database named after the payroll alone: where its drafts go when the first database is not its. */
+export function ownDatabaseName(payroll: PayrollKey): string {
   return payroll === PRACTICE ? PRACTICE_DB_NAME : `${REMOTE_DB_PREFIX}${payroll}`
 }
 
@@ -31,7 +37,8 @@ export function databaseNameFor(payroll: PayrollKey, firstDatabaseAddress: strin
 export function payrollOfDatabase(name: string, firstDatabaseAddress: string | null): PayrollKey | null {
   if (name === DEFAULT_DB_NAME) return firstDatabaseAddress ?? PRACTICE
   if (name === PRACTICE_DB_NAME) return PRACTICE
-  if (name.startsWith(REMOTE_DB_PREFIX) && name.length > REMOTE_DB_PREFIX.length) return name.slice(REMOTE_DB_PREFIX.length)
+  // Named by an earlier spelling of the address ('leave-desk@https://API.saasu.com:443/'): the same payroll.
+  if (name.startsWith(REMOTE_DB_PREFIX) && name.length > REMOTE_DB_PREFIX.length) return payrollAddressKey(name.slice(REMOTE_DB_PREFIX.length))
   return null
 }
 

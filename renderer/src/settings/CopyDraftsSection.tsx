@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import { copyDraftsTo, draftsToCopy, otherPayrolls } from '../payroll/copyDrafts'
+import { databaseForPayroll, databaseShelf } from '../payroll/databaseForPayroll'
 import { payrollKeyOf, payrollLabel, type PayrollKey } from '../payroll/payrollDatabase'
 import { useUiStore } from '../state/uiStore'
 
@@ -41,7 +42,9 @@ export function CopyDraftsSection() {
   const copy = async () => {
     if (!target) return
     try {
-      const count = await copyDraftsTo(target.databaseName, drafts)
+      // The database that payroll itself would open (its owner checked, other spellings moved in), never a
+      // name guessed from settings that may have been damaged.
+      const count = await copyDraftsTo(await databaseForPayroll(target.payroll, firstDatabaseAddress, databaseShelf()), drafts)
       const where = payrollLabel(target.payroll)
       setOutcome({ tone: 'info', message: `Copied ${count} draft${count === 1 ? '' : 's'} to ${where}. Switch to it to check and queue them.` })
     } catch {

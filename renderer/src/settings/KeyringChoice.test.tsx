@@ -17,7 +17,9 @@ describe('KeyringChoice', () => {
   it('offers the opt-in, with its warning, where there is no keyring', () => {
     const html = render(false, 'needs-opt-in')
     expect(html).toContain('Keep me signed in without encryption')
-    expect(html).toContain('Anyone who can read your files on this computer')
+    // Plainly: a copy of the data folder is enough, and for how long.
+    expect(html).toContain('anyone with a copy of that folder could use your payroll account')
+    expect(html).toContain('for up to a year')
   })
 
   it('after the opt-in says so plainly (not "keyring") and offers to take it back', () => {

@@ -57,8 +57,10 @@ export function KeyringChoiceView(props: {
             Keep me signed in without encryption
           </label>
           <p id="keyring-warning" className="field-hint">
-            Only where this computer has no password keyring. Anyone who can read your files on this computer could then
-            use your payroll sign-in. Otherwise you sign in again each time Leave Desk starts.
+            Only where this computer has no password keyring. Your sign-in would then be kept as a plain file in Leave
+            Desk’s data folder: anyone with a copy of that folder could use your payroll account, as you, for up to a year
+            (until the sign-in expires), even after you stop using this computer. Otherwise you sign in again each time
+            Leave Desk starts.
           </p>
         </>
       )}
