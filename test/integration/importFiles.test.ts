@@ -4,6 +4,7 @@ import { createDraftsRepository } from '../../renderer/src/db'
 import { openSheet, type OpenedSheet } from '../../renderer/src/import/openSheet'
 import { importConflictCheck } from '../../renderer/src/import/importConflicts'
 import { previewRows, withConflicts, type FindConflicts, type ImportSetup } from '../../renderer/src/import/previewRows'
+import { plainDayRules } from '../../renderer/src/safeguards/dayRules'
 import { MAX_IMPORT_BYTES } from '../../shared/import'
 import {
   asReference,
@@ -43,7 +44,7 @@ async function openFile(name: string, bytes: Uint8Array): Promise<OpenedSheet> {
   return opened.value
 }
 
-const preview = (setup: ImportSetup) => previewRows(setup, reference, 7.6)
+const preview = (setup: ImportSetup) => previewRows(setup, reference, plainDayRules(7.6))
 
 describe('reading CSV files', () => {
   const cases: [TextEncoding, string, string][] = [

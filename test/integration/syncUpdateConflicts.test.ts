@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fillWeekdayItems } from '../../renderer/src/drafts/fillWeekdayItems'
+import { leaveDays } from '../../shared/leaveDays'
+import { standardWeek } from '../../shared/workPattern'
 import { FILE_1001 } from './testSupport/demoDrafts'
 import { syncUntilSettled } from './testSupport/queueChecks'
 import { changeBehindTheAppsBack, draftOf, heldInPayroll, mustSucceed, syncedRequests, writesOf } from './testSupport/inPayroll'
@@ -118,7 +119,7 @@ describe('order, offline, and approving', () => {
     expect(await draftOf(t, pending.id)).toMatchObject({ status: 'synced', leaveStatus: 'Pending' })
 
     mustSucceed(await t.repo.inPayroll.startEdit(pending.id))
-    mustSucceed(await t.repo.updateDraft(pending.id, { items: fillWeekdayItems('2026-10-05', '2026-10-09', 7.6) }))
+    mustSucceed(await t.repo.updateDraft(pending.id, { items: leaveDays({ startDate: '2026-10-05', endDate: '2026-10-09', week: standardWeek(7.6), regionCode: undefined, unpaid: false }).lines }))
     mustSucceed(await t.repo.inPayroll.decide(pending.id, 'Approved'))
     await syncUntilSettled(t.runner, t.repo, t.clock)
 

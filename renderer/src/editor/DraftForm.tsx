@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DraftActions } from '../actions/draftActions'
 import type { Autosaver } from '../autosave/createAutosaver'
 import type { DraftRecord } from '../db'
+import { isUnpaidLeaveType } from '../../../shared/leaveDays'
+import { typeName, withTypesPay } from './leaveTypePayChange'
 import { balanceWarning } from '../drafts/balanceWarning'
 import { checkDraft } from '../drafts/checkDraft'
 import { pickDraftContent, emptyDraftContent, type DraftContent } from '../drafts/draftContent'
@@ -134,7 +136,7 @@ export function DraftForm(props: {
             value={content.leaveTypePayItemId}
             employee={employee}
             issues={issues}
-            onChange={(leaveTypePayItemId) => change({ leaveTypePayItemId })}
+            onChange={(leaveTypePayItemId) => change(withTypesPay(content, leaveTypePayItemId, (id) => reference.leaveTypesById.get(id)?.name))}
             onLeave={() => leave('leaveTypePayItemId')}
           />
           <LeaveStatusField value={content.leaveStatus} issues={issues} onChange={(leaveStatus) => change({ leaveStatus })} />
@@ -178,6 +180,7 @@ export function DraftForm(props: {
           ownPattern={safeguards.ownPattern}
           region={safeguards.region}
           holidays={safeguards.holidays}
+          unpaid={isUnpaidLeaveType(typeName(content.leaveTypePayItemId, (id) => reference.leaveTypesById.get(id)?.name))}
           issues={issues}
           onChange={(items) => change({ items })}
           onLeave={leave}
