@@ -45,7 +45,7 @@ describe('one leave for many', () => {
   it('an unpaid leave type gives unpaid days', () => {
     const rows = manyRows({ ...shutdown, leaveTypePayItemId: 504 }, nameOf, nsw)
     expect(rows.flatMap((row) => row.content.items.map((item) => item.isPaid))).not.toContain(true)
-    expect(rows[0]?.content.items).toHaveLength(3)
+    expect(rows[0]?.content.items).toHaveLength(4)
   })
 
   it('checks each draft by the shared rules and says whose it is', () => {

@@ -1,5 +1,4 @@
 import type { FieldIssue } from '../../../shared/apiSchemas'
-import type { CalendarDate } from '../../../shared/calendarDate'
 import {
   createEmployeeMatcher,
   createLeaveTypeMatcher,
