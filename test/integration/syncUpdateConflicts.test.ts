@@ -39,7 +39,9 @@ describe('changed in payroll since the clerk read it', () => {
 
   it('Keep mine: re-based on payroll’s version and sent again; payroll holds the clerk’s version', async () => {
     const { t, request } = await changedInPayrollMeanwhile()
-    mustSucceed(await t.repo.inPayroll.keepMine(request.id))
+    // Both changed the notes: Keep mine asks, and the clerk's answer decides.
+    expect(await t.repo.inPayroll.keepMine(request.id)).toMatchObject({ ok: false, error: { reason: 'needs-choice', fields: ['notes'] } })
+    mustSucceed(await t.repo.inPayroll.keepMine(request.id, { choices: { notes: 'mine' } }))
     await syncUntilSettled(t.runner, t.repo, t.clock)
 
     expect(await draftOf(t, request.id)).toMatchObject({ status: 'synced' })

@@ -1,4 +1,4 @@
-import { isUnpaidLeaveType, leaveDays, type HoursChoice, type LeaveDays } from '../../../shared/leaveDays'
+import { isUnpaidLeaveType, leaveDays, refitLines, type DayRule, type HoursChoice, type LeaveDays } from '../../../shared/leaveDays'
 import { standardWeek, type WeekHours } from '../../../shared/workPattern'
 
 /**
@@ -29,16 +29,19 @@ export function isUnpaidType(rules: DayRules, leaveTypePayItemId: number | undef
   return isUnpaidLeaveType(leaveTypePayItemId === undefined ? undefined : rules.leaveTypeName(leaveTypePayItemId))
 }
 
+/** The rule for one employee and leave type of this file. */
+export function dayRuleOf(rules: DayRules, request: Pick<RequestForDays, 'employeeId' | 'leaveTypePayItemId'>): DayRule {
+  return { week: weekOf(rules, request.employeeId), regionCode: rules.regionCode, unpaid: isUnpaidType(rules, request.leaveTypePayItemId) }
+}
+
 /** The shared calculation for one request of this file. */
 export function daysOfRequest(rules: DayRules, request: RequestForDays, hours?: HoursChoice): LeaveDays {
-  return leaveDays({
-    startDate: request.startDate,
-    endDate: request.endDate,
-    week: weekOf(rules, request.employeeId),
-    regionCode: rules.regionCode,
-    unpaid: isUnpaidType(rules, request.leaveTypePayItemId),
-    ...(hours ? { hours } : {})
-  })
+  return leaveDays({ startDate: request.startDate, endDate: request.endDate, ...dayRuleOf(rules, request), ...(hours ? { hours } : {}) })
+}
+
+/** A request's lines fitted to its dates: lines inside kept as they are, new working days from the calculation. */
+export function fitToDates<L extends { date: string; hours: number; isPaid: boolean }>(rules: DayRules, request: RequestForDays & { items: readonly L[] }): L[] {
+  return refitLines(request.items, { startDate: request.startDate, endDate: request.endDate, ...dayRuleOf(rules, request) }) as L[]
 }
 
 /** A file with no region chosen and no patterns kept: Monday to Friday at the settings' hours, no holiday left out. */
