@@ -63,11 +63,6 @@ export function ConflictView(props: { draft: DraftRecord; reference: ReferenceDa
             where you both changed a field, choose which to keep. <strong>Use payroll’s</strong> drops your change and sends nothing.
           </span>
         </p>
-        {payroll ? (
-          <ConflictTable rows={rows} choices={choices} onChoose={(field, side) => setChoices((before) => ({ ...before, [field]: side }))} />
-        ) : (
-          <p>Payroll’s version is not known here: use Refresh from payroll first.</p>
-        )}
         {resolution && (
           <p className="notice info-notice" data-testid="payroll-will-hold" aria-live="polite">
             {resolution.open.length > 0 ? (
@@ -77,6 +72,11 @@ export function ConflictView(props: { draft: DraftRecord; reference: ReferenceDa
             )}
             {payrollWillHold(resolution, props.reference)}
           </p>
+        )}
+        {payroll ? (
+          <ConflictTable rows={rows} choices={choices} onChoose={(field, side) => setChoices((before) => ({ ...before, [field]: side }))} />
+        ) : (
+          <p>Payroll’s version is not known here: use Refresh from payroll first.</p>
         )}
         <DraftSyncDetails runner={runner} repo={repo} draftId={draft.id} />
       </div>
