@@ -4,6 +4,7 @@ import type { Autosaver } from '../autosave/createAutosaver'
 import type { DraftRecord } from '../db'
 import { isUnpaidLeaveType } from '../../../shared/leaveDays'
 import { typeName, withTypesPay } from './leaveTypePayChange'
+import { estimatedPaidHours } from '../safeguards/dayRules'
 import { balanceWarning } from '../drafts/balanceWarning'
 import { checkDraft } from '../drafts/checkDraft'
 import { pickDraftContent, emptyDraftContent, type DraftContent } from '../drafts/draftContent'
@@ -78,7 +79,7 @@ export function DraftForm(props: {
     [content, draft.status, draft.lastError, touched, revealed, employee, reference.leaveTypesById]
   )
   const warning = balanceWarning(content, employee)
-  const safeguards = useEditorSafeguards(draft, content, hoursPerDay, reference.asOf)
+  const safeguards = useEditorSafeguards(draft, content, hoursPerDay, reference.asOf, reference.leaveTypesById)
   useCloseToastWhenFixed(draft.id, issues.byField.size === 0 && issues.general.length === 0 && checkDraft(content).length === 0)
 
   useEffect(() => {
@@ -169,7 +170,14 @@ export function DraftForm(props: {
         )}
         <ClashNotice clashes={safeguards.clashes} reference={reference} />
         <BalanceWarningNote warning={warning} />
-        <ProjectedBalanceNote draftId={draft.id} content={content} employee={employee} draws={safeguards.draws} balanceAsOf={reference.asOf} />
+        <ProjectedBalanceNote
+          draftId={draft.id}
+          content={content}
+          employee={employee}
+          draws={safeguards.draws}
+          balanceAsOf={reference.asOf}
+          estimate={safeguards.rules ? (request) => estimatedPaidHours(safeguards.rules!, request) : undefined}
+        />
         <ItemsEditor
           fileId={draft.fileId}
           items={content.items}

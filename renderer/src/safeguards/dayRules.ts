@@ -48,3 +48,9 @@ export function fitToDates<L extends { date: string; hours: number; isPaid: bool
 export function plainDayRules(hoursPerDay: number, leaveTypeName: (id: number) => string | undefined = () => undefined): DayRules {
   return { regionCode: undefined, hoursPerDay, patterns: new Map(), leaveTypeName }
 }
+
+/** The paid hours a request would take by the calculation: the estimate for one that has no days yet. */
+export function estimatedPaidHours(rules: DayRules, request: RequestForDays): number {
+  const hours = daysOfRequest(rules, request).lines.filter((line) => line.isPaid).reduce((sum, line) => sum + line.hours, 0)
+  return Math.round(hours * 100) / 100
+}
