@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type LeaveDeskApp } from './harness/fixtures'
-import { draftRequest, editor, field } from './steps/drafting'
+import { draftRequest, editor, field, fileButton } from './steps/drafting'
 import { changeInPayroll, conflictChip, conflictChoices, conflictTable, payrollRecord, requestInPayroll } from './steps/inPayroll'
 import { openFileInNsw } from './steps/safeguards'
 import { dismissToast, queueAllReady, recordsOf, statusChip } from './steps/sync'
@@ -124,6 +124,28 @@ test('the manager’s approval survives the clerk’s Keep mine, with the clerk�
   expect(held.EndDate.slice(0, 10)).toBe('2026-03-06')
   expect((held.Items ?? []).map((item) => item.Date.slice(0, 10))).toEqual(['2026-03-04', '2026-03-05', '2026-03-06'])
   expect(app.consoleErrors()).toEqual([])
+})
+
+test('a New Zealand file is asked for its New Zealand region, and Fill leaves out that region’s holidays', async ({ app }) => {
+  test.setTimeout(90_000)
+  const { page } = app
+  await app.open()
+  await page.getByRole('textbox', { name: 'User name' }).fill(app.demo.username)
+  await page.getByRole('textbox', { name: 'Password' }).fill(app.demo.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await fileButton(page, app.demo.otherFileId).click()
+  const prompt = page.getByRole('region', { name: 'Public holidays for this file' })
+  await expect(prompt).toContainText('This is a New Zealand file: choose its region')
+  await expect(prompt.getByRole('combobox')).toHaveValue('NZ')
+  await prompt.getByRole('combobox').selectOption({ label: 'Auckland, New Zealand' })
+  await prompt.getByRole('button', { name: 'Use these holidays' }).click()
+
+  await draftRequest(page, { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-12-24', end: '2027-01-08' })
+  await editor(page).getByRole('button', { name: /^Fill weekdays/ }).click()
+  const dates = editor(page).getByLabel(/^Date, line/)
+  // 25 and 28 Dec, 1 Jan and 4 Jan (the day after New Year's Day, moved to Monday) are Auckland's public holidays.
+  await expect(dates).toHaveCount(8)
+  await expect(editor(page).getByTestId('holiday-note')).toContainText('Day after New Year')
 })
 
 /** Rows of the drafts list wholly on screen, inside the list's own box. */
