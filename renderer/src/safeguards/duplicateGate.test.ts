@@ -20,22 +20,21 @@ async function setUp() {
   return { repo, actions: createDraftActions({ repo, api: noPayrollReads, fileId: FILE_ID, autosaver, focusList: () => {} }) }
 }
 
-describe('queueing an exact duplicate', () => {
-  it('asks first and leaves it a draft; "Queue anyway" queues it and is remembered', async () => {
+const ONE_DAY = { startDate: '2026-03-03', endDate: '2026-03-03', items: [{ date: '2026-03-03', hours: 7.6, isPaid: true }] }
+
+describe('queueing a duplicate or an overlap', () => {
+  it.each([
+    ['an exact duplicate', {}, true, 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026', 'Same as Annual Leave 2 – 4 Mar 2026, synced'],
+    ['an overlap with the same employee’s leave', ONE_DAY, false, 'Aroha Ngata, Annual Leave 3 Mar 2026', 'Overlaps Annual Leave 2 – 4 Mar 2026, synced']
+  ] as const)('%s asks first and leaves it a draft; "Queue anyway" queues it and is remembered', async (_kind, content, exact, title, words) => {
     const { repo, actions } = await setUp()
     const synced = await draftInStatus(repo, 'synced')
-    const copy = await repo.createDraft(FILE_ID, validContent())
+    const copy = await repo.createDraft(FILE_ID, validContent(content))
     useUiStore.getState().selectDraft(copy.id)
 
     await actions.queue()
     expect((await repo.getDraft(copy.id))?.status).toBe('draft')
-    expect(useDuplicatePrompt.getState().prompt).toEqual({
-      kind: 'confirm',
-      exact: true,
-      draftId: copy.id,
-      title: 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026',
-      duplicates: [{ draftId: synced.id, words: 'Same as Annual Leave 2 – 4 Mar 2026, synced' }]
-    })
+    expect(useDuplicatePrompt.getState().prompt).toEqual({ kind: 'confirm', exact, draftId: copy.id, title, duplicates: [{ draftId: synced.id, words }] })
 
     useDuplicatePrompt.getState().close()
     await confirmAsMeant(repo, copy.id, 9)
@@ -47,27 +46,6 @@ describe('queueing an exact duplicate', () => {
     await repo.unqueueDraft(copy.id)
     await actions.queue()
     expect((await repo.getDraft(copy.id))?.status).toBe('queued')
-    expect(useDuplicatePrompt.getState().prompt).toBeNull()
-  })
-
-  it('an overlap with the same employee’s leave asks too, like a duplicate; "Queue anyway" queues it and is remembered', async () => {
-    const { repo, actions } = await setUp()
-    const synced = await draftInStatus(repo, 'synced')
-    const overlapping = await repo.createDraft(FILE_ID, validContent({ endDate: '2026-03-03', items: [{ date: '2026-03-03', hours: 7.6, isPaid: true }], startDate: '2026-03-03' }))
-    useUiStore.getState().selectDraft(overlapping.id)
-    await actions.queue()
-    expect((await repo.getDraft(overlapping.id))?.status).toBe('draft')
-    expect(useDuplicatePrompt.getState().prompt).toEqual({
-      kind: 'confirm',
-      exact: false,
-      draftId: overlapping.id,
-      title: 'Aroha Ngata, Annual Leave 3 Mar 2026',
-      duplicates: [{ draftId: synced.id, words: 'Overlaps Annual Leave 2 – 4 Mar 2026, synced' }]
-    })
-    useDuplicatePrompt.getState().close()
-    await confirmAsMeant(repo, overlapping.id, 9)
-    await actions.queue()
-    expect((await repo.getDraft(overlapping.id))?.status).toBe('queued')
     expect(useDuplicatePrompt.getState().prompt).toBeNull()
   })
 })
