@@ -1,4 +1,4 @@
-import { calendarDateOf, datesInRange, daysBetween, weekdayOf, type CalendarDate } from './calendarDate'
+import { calendarDateOf, daysBetween, weekdayOf, type CalendarDate } from './calendarDate'
 import { MAX_LEAVE_SPAN_DAYS } from './leaveRules'
 
 /**
@@ -52,24 +52,6 @@ export function acceptedRange(start: string, end: string): { start: CalendarDate
   return { start: from, end: to }
 }
 
-/**
- * One paid line for each working day of the pattern from start to end, leaving out public holidays (in
- * Australia a public holiday inside annual leave is not deducted). Nothing for a range the rules would
- * refuse: the date fields already say why, and a mistyped year must not produce thousands of lines.
- */
-export function fillFromPattern(
-  start: string,
-  end: string,
-  week: WeekHours,
-  holidays: ReadonlyMap<CalendarDate, string> = new Map()
-): FilledLine[] {
-  const range = acceptedRange(start, end)
-  if (!range) return []
-  return datesInRange(range.start, range.end)
-    .filter((date) => hoursOn(week, date) > 0 && !holidays.has(date))
-    .map((date) => ({ date, hours: hoursOn(week, date), isPaid: true }))
-}
-
 /** Half of that day's pattern hours (half of the standard day when the pattern has the day off). */
 export function halfDayHours(week: WeekHours, date: string, hoursPerDay: number): number {
   const valid = calendarDateOf(date)
@@ -80,59 +62,4 @@ export function halfDayHours(week: WeekHours, date: string, hoursPerDay: number)
 /** Hours to two decimals, as payroll stores them (7.6 / 2 = 3.8, never 3.8000000000000003). */
 export function roundHours(hours: number): number {
   return Math.round(hours * 100) / 100
-}
-
-/**
- * Lines a Refill would lose or change: hours the clerk typed (not the pattern's for that day), unpaid
- * lines, and days the clerk added that Fill leaves out (a holiday, a day off, a date outside the range).
- */
-export function linesChangedByClerk(
-  lines: readonly FilledLine[],
-  start: string,
-  end: string,
-  week: WeekHours,
-  holidays: ReadonlyMap<CalendarDate, string> = new Map()
-): FilledLine[] {
-  const filled = new Map(fillFromPattern(start, end, week, holidays).map((line) => [line.date, line]))
-  return lines.filter((line) => {
-    const auto = filled.get(line.date)
-    return !auto || auto.hours !== line.hours || !line.isPaid
-  })
-}
-
-/** Lines whose date is outside the range: after the dates change they no longer belong to this leave. */
-export function linesOutsideRange(lines: readonly FilledLine[], start: string, end: string): FilledLine[] {
-  const range = acceptedRange(start, end)
-  if (!range) return []
-  return lines.filter((line) => line.date < range.start || line.date > range.end)
-}
-
-/** Working days in the range with no line yet (the range grew after the lines were filled). */
-export function missingWorkingDays(
-  lines: readonly FilledLine[],
-  start: string,
-  end: string,
-  week: WeekHours,
-  holidays: ReadonlyMap<CalendarDate, string> = new Map()
-): FilledLine[] {
-  const have = new Set(lines.map((line) => line.date))
-  return fillFromPattern(start, end, week, holidays).filter((line) => !have.has(line.date))
-}
-
-/**
- * The lines fitted to a new range: lines inside it are kept as the clerk left them, lines outside it
- * are dropped, and working days newly inside it get the pattern's hours. In date order.
- */
-export function refitLines(
-  lines: readonly FilledLine[],
-  start: string,
-  end: string,
-  week: WeekHours,
-  holidays: ReadonlyMap<CalendarDate, string> = new Map()
-): FilledLine[] {
-  const range = acceptedRange(start, end)
-  if (!range) return [...lines]
-  const kept = lines.filter((line) => line.date >= range.start && line.date <= range.end)
-  const added = missingWorkingDays(kept, start, end, week, holidays)
-  return [...kept, ...added].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
 }

@@ -34,6 +34,9 @@ describe('guessing columns from headers', () => {
   it('tells a header row from a row of leave', () => {
     expect(looksLikeHeaderRow(['Employee', 'Leave type', 'First day'])).toBe(true)
     expect(looksLikeHeaderRow(['Aroha Ngata', 'Annual Leave', '02/03/2026'])).toBe(false)
+    // Two cells that are field names too ("leave", "approved"), but dates say it is a row of leave.
+    expect(looksLikeHeaderRow(['Annual Leave', 'Aroha Ngata', '24/12/2026', '1 Jan 2027', 'Approved'])).toBe(false)
+    expect(looksLikeHeaderRow(['Unpaid Leave', 'Aroha Ngata', 'Approved', '7.6'])).toBe(false)
   })
 })
 

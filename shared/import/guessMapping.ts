@@ -1,3 +1,4 @@
+import { readDate } from './dateFormat'
 import { IMPORT_FIELDS, normaliseWords, type ColumnMapping, type ImportField } from './importFields'
 
 /**
@@ -45,8 +46,13 @@ export function guessMappingFromHeaders(headers: readonly string[]): ColumnMappi
   return mapping
 }
 
-/** A first row is a header row when at least two of its cells read as field names. */
+/**
+ * A first row is a header row when at least two of its cells read as field names and none reads as a
+ * date or a number: "Annual Leave" and "Approved" are field names too, and a pasted row of leave must
+ * not be swallowed as the column names.
+ */
 export function looksLikeHeaderRow(cells: readonly string[]): boolean {
+  if (cells.some((cell) => readDate(cell, 'dmy') !== null || /^\s*\d+([.,]\d+)?\s*$/.test(cell))) return false
   return Object.keys(guessMappingFromHeaders(cells)).length >= 2
 }
 

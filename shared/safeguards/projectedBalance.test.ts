@@ -20,6 +20,12 @@ const project = (others: BalanceDraw[], thisHours = 7.6, balance = 38) =>
   })
 
 describe('projected balance', () => {
+  it('counts a pending request with no days at its estimated hours, and says the figure is an estimate', () => {
+    const result = project([draw('no days yet', 30.4, { estimated: true })])
+    expect(result).toMatchObject({ committedHours: 30.4, afterHours: 0, estimated: true })
+    expect(project([draw('with days', 30.4)]).estimated).toBe(false)
+  })
+
   it('takes off two queued requests and this one: 38 − 7.6 − 10.4 − 7.6 = 12.4', () => {
     const result = project([draw('a', 7.6), draw('b', 10.4)])
     expect(result).toMatchObject({ committedHours: 18, committedCount: 2, thisHours: 7.6, afterHours: 12.4, goesNegative: false })

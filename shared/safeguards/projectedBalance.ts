@@ -12,6 +12,8 @@ export interface BalanceDraw {
   /** Where the request is: only those on their way to payroll or already there count. */
   status: string
   paidHours: number
+  /** A pending request with no days yet: paidHours is worked out from its dates (the shared calculation). */
+  estimated?: boolean
   /** When payroll accepted it; requests accepted before the balance was fetched are already in it. */
   syncedAt?: number
 }
@@ -26,6 +28,8 @@ export interface ProjectedBalance {
   thisHours: number
   afterHours: number
   goesNegative: boolean
+  /** Some of the hours are estimates (requests with no days yet): the figure must say so. */
+  estimated: boolean
 }
 
 const ON_THE_WAY = new Set(['queued', 'sending', 'uncertain'])
@@ -63,7 +67,8 @@ export function projectBalance(input: {
     committedCount: counted.length,
     thisHours,
     afterHours,
-    goesNegative: afterHours < 0
+    goesNegative: afterHours < 0,
+    estimated: (thisRequest.estimated === true && thisHours > 0) || counted.some((other) => other.estimated === true && other.paidHours > 0)
   }
 }
 

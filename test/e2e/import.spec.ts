@@ -102,7 +102,8 @@ test('a malformed file is refused with the row and column of the problem', async
 test('one leave for many: every active employee, one checked draft each', async ({ app }) => {
   const { page } = app
   await signInAndOpenFile(app)
-  await page.getByRole('button', { name: 'One leave for many…' }).click()
+  await page.getByRole('button', { name: 'More' }).click()
+  await page.getByRole('menuitem', { name: 'One leave for many…' }).click()
   const dialog = page.getByRole('dialog', { name: 'One leave for many' })
   await dialog.getByRole('button', { name: 'Select all active' }).click()
   await expect(dialog.getByRole('group', { name: 'Employees (22 chosen)' })).toBeVisible()

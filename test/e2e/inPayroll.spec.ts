@@ -180,10 +180,16 @@ test('a request changed in payroll behind the app’s back shows both versions s
   await notes.scrollIntoViewIfNeeded()
   await app.screenshot('conflict', { docs: true })
 
+  // Both changed the notes: Keep mine asks which to keep, and keeps the manager's approval either way.
+  await conflictChoices(page).getByRole('button', { name: 'Keep mine' }).click()
+  await expect(page.getByTestId('toast')).toContainText('You and payroll both changed the notes: choose which to keep first.')
+  await expect(notes.getByRole('radio', { name: 'Payroll’s' })).toBeFocused()
+  await notes.getByRole('radio', { name: 'Mine' }).check()
+  await expect(page.getByTestId('payroll-will-hold')).toContainText('With Keep mine, payroll will hold: Approved Annual Leave for Noah Brown')
   await conflictChoices(page).getByRole('button', { name: 'Keep mine' }).click()
   await expect(statusChip(page, 'Synced', 1)).toBeVisible({ timeout: 30_000 })
   await expect(conflictChip(page, 0)).toBeVisible()
-  expect(payrollRecord(app, id)).toMatchObject({ Notes: 'Back on Thursday, not Wednesday', Status: 'Pending' })
+  expect(payrollRecord(app, id)).toMatchObject({ Notes: 'Back on Thursday, not Wednesday', Status: 'Approved' })
   expect(app.sandbox.store.leaveRequestVersion(app.demo.fileId, id)).toBe(3)
   await expect(page.getByRole('list', { name: 'Attempts' })).toContainText('Kept your change over payroll’s')
   expect(app.consoleErrors()).toEqual([])

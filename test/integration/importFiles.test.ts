@@ -4,6 +4,7 @@ import { createDraftsRepository } from '../../renderer/src/db'
 import { openSheet, type OpenedSheet } from '../../renderer/src/import/openSheet'
 import { importConflictCheck } from '../../renderer/src/import/importConflicts'
 import { previewRows, withConflicts, type FindConflicts, type ImportSetup } from '../../renderer/src/import/previewRows'
+import { plainDayRules } from '../../renderer/src/safeguards/dayRules'
 import { MAX_IMPORT_BYTES } from '../../shared/import'
 import {
   asReference,
@@ -43,7 +44,7 @@ async function openFile(name: string, bytes: Uint8Array): Promise<OpenedSheet> {
   return opened.value
 }
 
-const preview = (setup: ImportSetup) => previewRows(setup, reference, 7.6)
+const preview = (setup: ImportSetup) => previewRows(setup, reference, plainDayRules(7.6))
 
 describe('reading CSV files', () => {
   const cases: [TextEncoding, string, string][] = [
@@ -206,7 +207,7 @@ describe('the preview’s problems', () => {
         ]
       ],
       [4, ['Column D “Last day”: Leave can cover at most 64 calendar days, first and last day included (about 3 months); this one covers 89.']],
-      [5, ['Column F “Hours per day”: there are no weekdays from 2026-03-07 to 2026-03-08 to put hours on.']]
+      [5, ['Column F “Hours per day”: there are no working days from 2026-03-07 to 2026-03-08 to put hours on.']]
     ])
   })
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { fillWeekdayItems } from '../../renderer/src/drafts/fillWeekdayItems'
+import { leaveDays } from '../../shared/leaveDays'
+import { standardWeek } from '../../shared/workPattern'
 import { FILE_1001 } from './testSupport/demoDrafts'
 import { syncUntilSettled } from './testSupport/queueChecks'
 import { changeBehindTheAppsBack, draftOf, heldInPayroll, mustSucceed, syncedRequests, writesOf } from './testSupport/inPayroll'
@@ -38,7 +39,9 @@ describe('changed in payroll since the clerk read it', () => {
 
   it('Keep mine: re-based on payroll’s version and sent again; payroll holds the clerk’s version', async () => {
     const { t, request } = await changedInPayrollMeanwhile()
-    mustSucceed(await t.repo.inPayroll.keepMine(request.id))
+    // Both changed the notes: Keep mine asks, and the clerk's answer decides.
+    expect(await t.repo.inPayroll.keepMine(request.id)).toMatchObject({ ok: false, error: { reason: 'needs-choice', fields: ['notes'] } })
+    mustSucceed(await t.repo.inPayroll.keepMine(request.id, { choices: { notes: 'mine' } }))
     await syncUntilSettled(t.runner, t.repo, t.clock)
 
     expect(await draftOf(t, request.id)).toMatchObject({ status: 'synced' })
@@ -118,7 +121,7 @@ describe('order, offline, and approving', () => {
     expect(await draftOf(t, pending.id)).toMatchObject({ status: 'synced', leaveStatus: 'Pending' })
 
     mustSucceed(await t.repo.inPayroll.startEdit(pending.id))
-    mustSucceed(await t.repo.updateDraft(pending.id, { items: fillWeekdayItems('2026-10-05', '2026-10-09', 7.6) }))
+    mustSucceed(await t.repo.updateDraft(pending.id, { items: leaveDays({ startDate: '2026-10-05', endDate: '2026-10-09', week: standardWeek(7.6), regionCode: undefined, unpaid: false }).lines }))
     mustSucceed(await t.repo.inPayroll.decide(pending.id, 'Approved'))
     await syncUntilSettled(t.runner, t.repo, t.clock)
 

@@ -154,7 +154,7 @@ export function queueAllMessage(queued: number, leftWithIssues: number, heldBack
   if (queued === 0 && leftWithIssues === 0 && heldBack === 0) return 'There are no drafts to queue.'
   const queuedPart =
     (queued === 0 ? 'No drafts queued.' : `Queued ${drafts(queued)}.`) +
-    (heldBack === 0 ? '' : ` Held back ${heldBack} possible duplicate${heldBack === 1 ? '' : 's'}.`)
+    (heldBack === 0 ? '' : ` Held back ${heldBack} possible duplicate${heldBack === 1 ? '' : 's'} or overlap${heldBack === 1 ? '' : 's'}.`)
   if (leftWithIssues === 0) return queuedPart
   const need = leftWithIssues === 1 ? '1 needs fixing first; it is open.' : `${leftWithIssues} need fixing first; the first of them is open.`
   return `${queuedPart} ${need}`

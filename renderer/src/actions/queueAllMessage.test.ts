@@ -13,7 +13,7 @@ describe('queueAllMessage', () => {
   })
 
   it('says how many possible duplicates it held back', () => {
-    expect(queueAllMessage(2, 0, 1)).toBe('Queued 2 drafts. Held back 1 possible duplicate.')
-    expect(queueAllMessage(0, 1, 2)).toBe('No drafts queued. Held back 2 possible duplicates. 1 needs fixing first; it is open.')
+    expect(queueAllMessage(2, 0, 1)).toBe('Queued 2 drafts. Held back 1 possible duplicate or overlap.')
+    expect(queueAllMessage(0, 1, 2)).toBe('No drafts queued. Held back 2 possible duplicates or overlaps. 1 needs fixing first; it is open.')
   })
 })

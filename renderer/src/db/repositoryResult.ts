@@ -21,6 +21,8 @@ export type Refusal =
   | { reason: 'needs-refresh'; message: string }
   /** An operation on a request in payroll, asked of a draft that is not one (or of another record). */
   | { reason: 'not-in-payroll'; message: string }
+  /** Keep mine: fields both the clerk and payroll changed differently, by the editor's names; the clerk must choose. */
+  | { reason: 'needs-choice'; fields: string[]; message: string }
 
 export type RepoResult<T> = Result<T, Refusal>
 

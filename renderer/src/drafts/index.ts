@@ -3,7 +3,6 @@ export { DRAFT_STATUSES, draftStatusLabels, type DraftStatus } from './draftStat
 export { draftToLeaveRequest, machineOffsetMinutes, type DraftRequestBody } from './draftToLeaveRequest'
 export { toEditorField } from './editorFields'
 export { buildRequestBody, checkDraft } from './checkDraft'
-export { fillWeekdayItems } from './fillWeekdayItems'
 export { totalHours, paidHours } from './totalHours'
 export { balanceWarning, type BalanceWarning, type EmployeeBalances } from './balanceWarning'
 export { payrollContentOf, payrollCopyOf, payrollCopyOfRecord, contentOf } from './payrollCopy'

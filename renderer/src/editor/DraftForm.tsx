@@ -2,6 +2,9 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DraftActions } from '../actions/draftActions'
 import type { Autosaver } from '../autosave/createAutosaver'
 import type { DraftRecord } from '../db'
+import { isUnpaidLeaveType } from '../../../shared/leaveDays'
+import { typeName, withTypesPay } from './leaveTypePayChange'
+import { estimatedPaidHours } from '../safeguards/dayRules'
 import { balanceWarning } from '../drafts/balanceWarning'
 import { checkDraft } from '../drafts/checkDraft'
 import { pickDraftContent, emptyDraftContent, type DraftContent } from '../drafts/draftContent'
@@ -78,7 +81,7 @@ export function DraftForm(props: {
     [content, draft.status, draft.lastError, touched, revealed, employee, reference.leaveTypesById]
   )
   const warning = balanceWarning(content, employee)
-  const safeguards = useEditorSafeguards(draft, content, hoursPerDay, reference.asOf)
+  const safeguards = useEditorSafeguards(draft, content, hoursPerDay, reference.asOf, reference.leaveTypesById)
   useCloseToastWhenFixed(draft.id, issues.byField.size === 0 && issues.general.length === 0 && checkDraft(content).length === 0)
 
   useEffect(() => {
@@ -136,7 +139,7 @@ export function DraftForm(props: {
             value={content.leaveTypePayItemId}
             employee={employee}
             issues={issues}
-            onChange={(leaveTypePayItemId) => change({ leaveTypePayItemId })}
+            onChange={(leaveTypePayItemId) => change(withTypesPay(content, leaveTypePayItemId, (id) => reference.leaveTypesById.get(id)?.name))}
             onLeave={() => leave('leaveTypePayItemId')}
           />
           <LeaveStatusField value={content.leaveStatus} issues={issues} onChange={(leaveStatus) => change({ leaveStatus })} />
@@ -176,6 +179,7 @@ export function DraftForm(props: {
           draws={safeguards.draws}
           balanceAsOf={reference.asOf}
           asAt={balancesAsAt}
+          estimate={safeguards.rules ? (request) => estimatedPaidHours(safeguards.rules!, request) : undefined}
         />
         <ItemsEditor
           fileId={draft.fileId}
@@ -187,6 +191,7 @@ export function DraftForm(props: {
           ownPattern={safeguards.ownPattern}
           region={safeguards.region}
           holidays={safeguards.holidays}
+          unpaid={isUnpaidLeaveType(typeName(content.leaveTypePayItemId, (id) => reference.leaveTypesById.get(id)?.name))}
           issues={issues}
           onChange={(items) => change({ items })}
           onLeave={leave}

@@ -1,19 +1,12 @@
 import { useState } from 'react'
 import { addDays, calendarDateOf } from '../../../shared/calendarDate'
-import {
-  fillFromPattern,
-  halfDayHours,
-  hoursOn,
-  linesChangedByClerk,
-  linesOutsideRange,
-  missingWorkingDays,
-  refitLines,
-  type WeekHours
-} from '../../../shared/workPattern'
+import { linesChangedByClerk, linesOutsideRange, missingWorkingDays, refitLines } from '../../../shared/leaveDays'
+import { halfDayHours, hoursOn, type WeekHours } from '../../../shared/workPattern'
 import type { DraftItem } from '../drafts/draftContent'
 import { paidHours, totalHours } from '../drafts/totalHours'
 import { formatHours } from '../format/formatting'
 import { isProcessed, keepingProcessedLines } from '../inPayroll/processedLines'
+import { editorFill } from './editorFill'
 import { HolidayNote } from '../safeguards/HolidayNote'
 import { Icon } from '../ui/Icon'
 import { issueId } from './fieldIds'
@@ -41,6 +34,8 @@ export function ItemsEditor(props: {
   ownPattern: boolean
   region: string | undefined
   holidays: ReadonlyMap<string, string>
+  /** The leave type is unpaid: filled and added lines are unpaid (the clerk can still tick one paid). */
+  unpaid: boolean
   issues: VisibleIssues
   onChange(items: DraftItem[]): void
   onLeave(field: string): void
@@ -49,7 +44,8 @@ export function ItemsEditor(props: {
   const [fillProblem, setFillProblem] = useState<string | null>(null)
   const [refillAsked, setRefillAsked] = useState<readonly DraftItem[] | null>(null)
 
-  const filled = () => keepingProcessedLines(fillFromPattern(startDate, endDate, week, holidays), items)
+  const request = { startDate, endDate, week, regionCode: props.region, unpaid: props.unpaid }
+  const filled = () => editorFill(items, request)
   const fill = () => {
     const lines = filled()
     if (lines.length === 0) {
@@ -63,10 +59,7 @@ export function ItemsEditor(props: {
     setFillProblem(null)
     const changed = linesChangedByClerk(
       items.filter((item) => !isProcessed(item)),
-      startDate,
-      endDate,
-      week,
-      holidays
+      request
     )
     if (items.length > 0 && changed.length > 0) return setRefillAsked(changed)
     props.onChange(lines)
@@ -77,7 +70,7 @@ export function ItemsEditor(props: {
     const date = lastDate ? addDays(lastDate, 1) : startDate
     const valid = calendarDateOf(date)
     const hours = valid && hoursOn(week, valid) > 0 ? hoursOn(week, valid) : props.hoursPerDay
-    props.onChange([...items, { date, hours, isPaid: true }])
+    props.onChange([...items, { date, hours, isPaid: !props.unpaid }])
   }
   const unlocked = (index: number) => items[index] !== undefined && !isProcessed(items[index])
   const replaceLine = (index: number, item: DraftItem) => {
@@ -92,7 +85,7 @@ export function ItemsEditor(props: {
   }
   const itemsIssue = issues.byField.has('items')
   const outside = items.length > 0 ? linesOutsideRange(items, startDate, endDate) : []
-  const missing = items.length > 0 ? missingWorkingDays(items, startDate, endDate, week, holidays) : []
+  const missing = items.length > 0 ? missingWorkingDays(items, request) : []
   const fillLabel = `${items.length === 0 ? 'Fill weekdays' : 'Refill weekdays'} ${props.ownPattern ? 'from the work pattern' : `at ${formatHours(props.hoursPerDay)}`}`
 
   return (
@@ -131,7 +124,7 @@ export function ItemsEditor(props: {
         />
       )}
       {!refillAsked && (outside.length > 0 || missing.length > 0) && (
-        <RefitOffer outside={outside.length} missing={missing.length} onRefit={() => props.onChange(keepingProcessedLines(refitLines(items, startDate, endDate, week, holidays), items))} />
+        <RefitOffer outside={outside.length} missing={missing.length} onRefit={() => props.onChange(keepingProcessedLines(refitLines(items, request), items))} />
       )}
       <HolidayNote fileId={props.fileId} region={props.region} holidays={holidays} />
       <FieldIssues field="items" issues={issues} />

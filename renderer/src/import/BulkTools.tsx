@@ -11,6 +11,7 @@ import { useUiStore } from '../state/uiStore'
 import { ImportDialog } from './ImportDialog'
 import { ImportErrorDialog } from './ImportErrorDialog'
 import { importConflictCheck } from './importConflicts'
+import { ListMenu, type ListMenuEntry } from '../list/ListMenu'
 import { ManyDialog } from './ManyDialog'
 import { openSheet, type OpenedSheet } from './openSheet'
 import type { FindConflicts } from './previewRows'
@@ -20,10 +21,11 @@ type Open = { kind: 'import'; opened: OpenedSheet } | { kind: 'error'; error: Im
 
 /**
  * Bulk work on the drafts screen: import a file, paste cells, one leave for many employees, and the CSV
- * exports. `findConflicts` is the seam for the duplicate/overlap check; by default the safeguards'
- * shared check against this file's requests (importConflicts.ts).
+ * exports, as the first group of the list's menu (ListMenu); `moreGroups` are the entries others add to
+ * that menu (the drafts' bulk decisions). `findConflicts` is the seam for the duplicate/overlap check; by
+ * default the safeguards' shared check against this file's requests (importConflicts.ts).
  */
-export function BulkTools(props: { fileId: number; reference: ReferenceData; findConflicts?: FindConflicts }) {
+export function BulkTools(props: { fileId: number; reference: ReferenceData; findConflicts?: FindConflicts; moreGroups?: readonly (readonly ListMenuEntry[])[] }) {
   const { repo } = useAppServices()
   const [open, setOpen] = useState<Open>(null)
   const fileInput = useRef<HTMLInputElement>(null)
@@ -60,11 +62,18 @@ export function BulkTools(props: { fileId: number; reference: ReferenceData; fin
     useUiStore.getState().showToast({ message: 'Exported the leave balances to CSV.', tone: 'info' })
   }
 
+  const bulkWork: ListMenuEntry[] = [
+    { id: 'import-file', label: 'Import file…', run: () => fileInput.current?.click(), disabled: !reference.loaded },
+    { id: 'one-for-many', label: 'One leave for many…', run: () => setOpen({ kind: 'many' }), disabled: !reference.loaded }
+  ]
+  const exports: ListMenuEntry[] = [
+    { id: 'export-requests', label: 'Export requests', run: () => void exportRequests() },
+    { id: 'export-balances', label: 'Export balances', run: exportBalances, disabled: reference.asOf === undefined }
+  ]
+
   return (
-    <div className="bulk-tools" role="group" aria-label="Bulk work">
-      <button type="button" className="button small" onClick={() => fileInput.current?.click()} disabled={!reference.loaded}>
-        Import file…
-      </button>
+    <>
+      <ListMenu label="More" groups={[bulkWork, ...(props.moreGroups ?? []), exports]} />
       <input
         ref={fileInput}
         type="file"
@@ -77,15 +86,6 @@ export function BulkTools(props: { fileId: number; reference: ReferenceData; fin
           void onFileChosen(file)
         }}
       />
-      <button type="button" className="button small" onClick={() => setOpen({ kind: 'many' })} disabled={!reference.loaded}>
-        One leave for many…
-      </button>
-      <button type="button" className="button small quiet" onClick={() => void exportRequests()}>
-        Export requests
-      </button>
-      <button type="button" className="button small quiet" onClick={exportBalances} disabled={reference.asOf === undefined}>
-        Export balances
-      </button>
       {open?.kind === 'import' && (
         <ImportDialog fileId={fileId} opened={open.opened} reference={reference} onClose={() => setOpen(null)} findConflicts={findConflicts} />
       )}
@@ -93,6 +93,6 @@ export function BulkTools(props: { fileId: number; reference: ReferenceData; fin
       {open?.kind === 'many' && (
         <ManyDialog fileId={fileId} reference={reference} onClose={() => setOpen(null)} findConflicts={findConflicts} />
       )}
-    </div>
+    </>
   )
 }

@@ -3,6 +3,7 @@ import { encodingLabels, separatorLabels, type SheetOrigin } from '../../../shar
 import { useAppServices } from '../app/AppServicesContext'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore } from '../state/uiStore'
+import { DaysRuleNote } from './DaysRuleNote'
 import { ImportSetupPanel } from './ImportSetupPanel'
 import { ModalDialog } from './ModalDialog'
 import type { OpenedSheet } from './openSheet'
@@ -10,18 +11,28 @@ import { PreviewFooter } from './PreviewFooter'
 import { PreviewTable } from './PreviewTable'
 import type { FindConflicts } from './previewRows'
 import { useImportSession } from './useImportSession'
+import type { DayRules } from '../safeguards/dayRules'
+import { useDayRules } from '../safeguards/useDayRules'
 
-/** The preview of a file or a paste: set the columns up, see every row, skip what cannot go, import the rest. */
-export function ImportDialog(props: {
+type ImportDialogProps = {
   fileId: number
   opened: OpenedSheet
   reference: ReferenceData
   findConflicts?: FindConflicts
   onClose: () => void
-}) {
-  const { repo } = useAppServices()
+}
+
+/** The preview of a file or a paste: set the columns up, see every row, skip what cannot go, import the rest. */
+export function ImportDialog(props: ImportDialogProps) {
   const hoursPerDay = useUiStore((s) => s.settings?.defaultHoursPerDay ?? 7.6)
-  const session = useImportSession(props.opened, props.reference, hoursPerDay, props.findConflicts)
+  const rules = useDayRules(props.fileId, hoursPerDay, props.reference.leaveTypesById)
+  // The file's region and patterns are one quick read: the preview waits for them rather than show other days.
+  return rules ? <ImportPreview {...props} rules={rules} /> : null
+}
+
+function ImportPreview(props: ImportDialogProps & { rules: DayRules }) {
+  const { repo } = useAppServices()
+  const session = useImportSession(props.opened, props.reference, props.rules, props.findConflicts)
   const [failure, setFailure] = useState<string | null>(null)
   const title = props.opened.source.kind === 'file' ? `Import ${props.opened.source.fileName}` : 'Import pasted cells'
 
@@ -43,6 +54,7 @@ export function ImportDialog(props: {
       <h2 id="import-title">{title}</h2>
       <p className="import-origin">{describeOrigin(props.opened.setup.sheet.origin, session.rows.length)}</p>
       <ImportSetupPanel session={session} reference={props.reference} />
+      <DaysRuleNote fileId={props.fileId} rules={props.rules} />
       <PreviewTable rows={session.rows} skipped={session.skipped} onSkip={session.setSkipped} reference={props.reference} />
       <PreviewFooter
         rows={session.rows}

@@ -4,17 +4,28 @@ import { useAppServices } from '../app/AppServicesContext'
 import { formatDateRange } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore } from '../state/uiStore'
+import type { DayRules } from '../safeguards/dayRules'
+import { useDayRules } from '../safeguards/useDayRules'
+import { DaysRuleNote } from './DaysRuleNote'
 import { employeesMatching, manyRows } from './manyRows'
 import { ModalDialog } from './ModalDialog'
 import { PreviewFooter } from './PreviewFooter'
 import { PreviewTable } from './PreviewTable'
 import { withConflicts, type FindConflicts, type PreviewRow } from './previewRows'
 
+type ManyDialogProps = { fileId: number; reference: ReferenceData; findConflicts?: FindConflicts; onClose: () => void }
+
 /** One leave for many employees (a site shutdown): choose who and when, see each draft checked, import them all at once. */
-export function ManyDialog(props: { fileId: number; reference: ReferenceData; findConflicts?: FindConflicts; onClose: () => void }) {
-  const { repo } = useAppServices()
-  const { reference } = props
+export function ManyDialog(props: ManyDialogProps) {
   const defaultHours = useUiStore((s) => s.settings?.defaultHoursPerDay ?? 7.6)
+  const rules = useDayRules(props.fileId, defaultHours, props.reference.leaveTypesById)
+  // The file's region and patterns are one quick read: the preview waits for them rather than show other days.
+  return rules ? <ManyForm {...props} rules={rules} /> : null
+}
+
+function ManyForm(props: ManyDialogProps & { rules: DayRules }) {
+  const { repo } = useAppServices()
+  const { reference, rules } = props
   const [filter, setFilter] = useState('')
   const [chosen, setChosen] = useState<readonly number[]>([])
   const [leaveType, setLeaveType] = useState<number | undefined>(reference.leaveTypes[0]?.id)
@@ -29,10 +40,11 @@ export function ManyDialog(props: { fileId: number; reference: ReferenceData; fi
   const checked = useMemo(
     () =>
       manyRows(
-        { employeeIds: chosen, ...(leaveType !== undefined ? { leaveTypePayItemId: leaveType } : {}), startDate, endDate, leaveStatus, hoursPerDay: defaultHours, notes },
-        (id) => reference.employeesById.get(id)?.displayName ?? `Employee ${id}`
+        { employeeIds: chosen, ...(leaveType !== undefined ? { leaveTypePayItemId: leaveType } : {}), startDate, endDate, leaveStatus, notes },
+        (id) => reference.employeesById.get(id)?.displayName ?? `Employee ${id}`,
+        rules
       ),
-    [chosen, leaveType, startDate, endDate, leaveStatus, defaultHours, notes, reference.employeesById]
+    [chosen, leaveType, startDate, endDate, leaveStatus, notes, reference.employeesById, rules]
   )
   const [rows, setRows] = useState<PreviewRow[]>(checked)
   useEffect(() => {
@@ -123,7 +135,7 @@ export function ManyDialog(props: { fileId: number; reference: ReferenceData; fi
               <input type="text" value={notes} onChange={(e) => setNotes(e.target.value)} />
             </label>
           </div>
-          <p className="import-note">Each weekday gets {defaultHours} h, your usual hours a day.</p>
+          <DaysRuleNote fileId={props.fileId} rules={rules} />
         </fieldset>
       </div>
       {rows.length > 0 && (

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useRef } from 'react'
 import { totalHours } from '../drafts/totalHours'
-import { formatDateRange, formatHours } from '../format/formatting'
+import { formatDate, formatDateRange, formatHours, formatWeekday } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
 import type { PreviewRow } from './previewRows'
 
@@ -45,7 +45,7 @@ export function PreviewTable(props: {
             <th scope="col">Employee</th>
             <th scope="col">Leave type</th>
             <th scope="col">Dates</th>
-            <th scope="col">Hours</th>
+            <th scope="col">Days and hours</th>
             <th scope="col">Approval</th>
             <th scope="col">Problems</th>
           </tr>
@@ -100,7 +100,9 @@ function PreviewTableRow(props: {
       </td>
       <td>{content.leaveTypePayItemId === undefined ? '—' : (reference.leaveTypesById.get(content.leaveTypePayItemId)?.name ?? '—')}</td>
       <td>{formatDateRange(content.startDate, content.endDate)}</td>
-      <td>{content.items.length > 0 ? formatHours(totalHours(content)) : '—'}</td>
+      <td>
+        <DaysCell row={row} />
+      </td>
       <td>{content.leaveStatus}</td>
       <td className="import-problems">
         {skipped ? <span className="import-skipped">Skipped</span> : row.problems.length === 0 && row.conflicts.length === 0 ? <span className="import-ready">Ready</span> : null}
@@ -118,5 +120,26 @@ function PreviewTableRow(props: {
         )}
       </td>
     </tr>
+  )
+}
+
+/** What will be sent: "4 days, 30.4 h", "unpaid" when no line is paid, and the public holidays not charged. */
+function DaysCell(props: { row: PreviewRow }) {
+  const { items } = props.row.content
+  if (items.length === 0) return <>—</>
+  const unpaid = items.every((item) => !item.isPaid)
+  const left = props.row.holidaysLeftOut ?? []
+  return (
+    <>
+      <span className="import-days">
+        {items.length} {items.length === 1 ? 'day' : 'days'}, {formatHours(totalHours(props.row.content))}
+        {unpaid ? ', unpaid' : ''}
+      </span>
+      {left.length > 0 && (
+        <span className="import-holidays">
+          Not counted: {left.map((holiday) => `${holiday.name} (${formatWeekday(holiday.date)} ${formatDate(holiday.date)})`).join(', ')}
+        </span>
+      )}
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { DayRules } from '../safeguards/dayRules'
 import { employeesMatching, manyRows, type ManyChoice } from './manyRows'
 
 const shutdown: ManyChoice = {
@@ -7,7 +8,6 @@ const shutdown: ManyChoice = {
   startDate: '2026-12-24',
   endDate: '2026-12-31',
   leaveStatus: 'Approved',
-  hoursPerDay: 7.6,
   notes: 'Site shutdown'
 }
 const names = new Map([
@@ -16,22 +16,40 @@ const names = new Map([
   [13, 'Chen Wei']
 ])
 const nameOf = (id: number) => names.get(id) ?? `Employee ${id}`
+// An NSW file where Chen Wei works Monday to Thursday.
+const nsw: DayRules = {
+  regionCode: 'AU-NSW',
+  hoursPerDay: 7.6,
+  patterns: new Map([[13, [0, 7.6, 7.6, 7.6, 7.6, 0, 0] as const]]),
+  leaveTypeName: (id) => (id === 501 ? 'Annual Leave' : id === 504 ? 'Unpaid Leave' : undefined)
+}
 
 describe('one leave for many', () => {
-  it('makes one draft per employee, the weekdays filled at the hours given', () => {
-    const rows = manyRows(shutdown, nameOf)
+  it('makes one draft per employee, each at their own pattern, public holidays left out and named', () => {
+    const rows = manyRows({ ...shutdown, endDate: '2027-01-01' }, nameOf, nsw)
     expect(rows.map((row) => [row.rowNumber, row.content.employeeId, row.problems])).toEqual([
       [1, 11, []],
       [2, 12, []],
       [3, 13, []]
     ])
-    // 24 Dec 2026 is a Thursday: Thu, Fri, then Mon–Thu the week after.
-    expect(rows[0]?.content.items.map((item) => item.date)).toEqual(['2026-12-24', '2026-12-25', '2026-12-28', '2026-12-29', '2026-12-30', '2026-12-31'])
+    // 24 Dec 2026 is a Thursday; 25 Dec, 28 Dec (Boxing Day's substitute) and 1 Jan are NSW public holidays.
+    for (const row of rows) {
+      expect(row.content.items).toEqual(['2026-12-24', '2026-12-29', '2026-12-30', '2026-12-31'].map((date) => ({ date, hours: 7.6, isPaid: true })))
+    }
+    expect(rows[0]?.holidaysLeftOut?.map((h) => h.name)).toEqual(['Christmas Day', 'Boxing Day (substitute day)', "New Year's Day"])
+    // The Mon–Thu part-timer: both Fridays are holidays anyway, not his days, so only the Monday is a holiday he is spared.
+    expect(rows[2]?.holidaysLeftOut?.map((h) => h.date)).toEqual(['2026-12-28'])
     expect(rows[0]?.content.notes).toBe('Site shutdown')
   })
 
+  it('an unpaid leave type gives unpaid days', () => {
+    const rows = manyRows({ ...shutdown, leaveTypePayItemId: 504 }, nameOf, nsw)
+    expect(rows.flatMap((row) => row.content.items.map((item) => item.isPaid))).not.toContain(true)
+    expect(rows[0]?.content.items).toHaveLength(4)
+  })
+
   it('checks each draft by the shared rules and says whose it is', () => {
-    const rows = manyRows({ ...shutdown, employeeIds: [11], leaveTypePayItemId: undefined, endDate: '2026-12-20' }, nameOf)
+    const rows = manyRows({ ...shutdown, employeeIds: [11], leaveTypePayItemId: undefined, endDate: '2026-12-20' }, nameOf, nsw)
     expect(rows[0]?.problems).toEqual(['Aroha Ngata: Choose a leave type.', 'Aroha Ngata: End date must be on or after the start date.'])
   })
 

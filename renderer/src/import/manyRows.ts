@@ -2,7 +2,7 @@ import type { CalendarDate } from '../../../shared/calendarDate'
 import type { LeaveStatus } from '../../../shared/leaveRequestSchema'
 import { checkDraft } from '../drafts/checkDraft'
 import type { DraftContent } from '../drafts/draftContent'
-import { fillWeekdayItems } from '../drafts/fillWeekdayItems'
+import { daysOfRequest, type DayRules } from '../safeguards/dayRules'
 import type { PreviewRow } from './previewRows'
 
 /** One leave for many employees: a site shutdown, a public-service closure. */
@@ -12,17 +12,19 @@ export interface ManyChoice {
   startDate: CalendarDate | ''
   endDate: CalendarDate | ''
   leaveStatus: LeaveStatus
-  hoursPerDay: number
   notes: string
 }
 
 /**
  * One preview row per chosen employee, in the order chosen, each checked by the shared rules exactly as
- * an imported row is (so the same preview, the same skip, the same all-or-nothing import follow).
+ * an imported row is (so the same preview, the same skip, the same all-or-nothing import follow). Each
+ * employee's days come from the shared calculation: their own work pattern, the file's public holidays
+ * left out, unpaid for an unpaid leave type.
  */
-export function manyRows(choice: ManyChoice, nameOf: (employeeId: number) => string): PreviewRow[] {
-  const items = choice.startDate !== '' && choice.endDate !== '' ? fillWeekdayItems(choice.startDate, choice.endDate, choice.hoursPerDay) : []
+export function manyRows(choice: ManyChoice, nameOf: (employeeId: number) => string, rules: DayRules): PreviewRow[] {
   return choice.employeeIds.map((employeeId, index) => {
+    const days = daysOfRequest(rules, { employeeId, leaveTypePayItemId: choice.leaveTypePayItemId, startDate: choice.startDate, endDate: choice.endDate })
+    const items = days.lines
     const content: DraftContent = {
       employeeId,
       ...(choice.leaveTypePayItemId !== undefined ? { leaveTypePayItemId: choice.leaveTypePayItemId } : {}),
@@ -36,8 +38,14 @@ export function manyRows(choice: ManyChoice, nameOf: (employeeId: number) => str
     // Hours are laid on the days between the dates: while the dates are wrong, that is the only problem.
     const datesWrong = issues.some((issue) => issue.field === 'startDate' || issue.field === 'endDate')
     const problems = issues.filter((issue) => !(datesWrong && issue.field.startsWith('items'))).map((issue) => issue.message)
-    if (problems.length === 0 && items.length === 0) problems.push('There are no weekdays between the first and last day to put hours on.')
-    return { rowNumber: index + 1, content, problems: problems.map((problem) => `${nameOf(employeeId)}: ${problem}`), conflicts: [] }
+    if (problems.length === 0 && items.length === 0) problems.push('There are no working days between the first and last day to put hours on.')
+    return {
+      rowNumber: index + 1,
+      content,
+      problems: problems.map((problem) => `${nameOf(employeeId)}: ${problem}`),
+      conflicts: [],
+      holidaysLeftOut: days.holidaysLeftOut
+    }
   })
 }
 

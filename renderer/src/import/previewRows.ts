@@ -1,5 +1,4 @@
 import type { FieldIssue } from '../../../shared/apiSchemas'
-import type { CalendarDate } from '../../../shared/calendarDate'
 import {
   createEmployeeMatcher,
   createLeaveTypeMatcher,
@@ -14,8 +13,10 @@ import {
 import { where } from '../../../shared/import/readRow'
 import type { CachedEmployee, CachedLeaveType } from '../db'
 import { checkDraft } from '../drafts/checkDraft'
-import type { DraftContent, DraftItem } from '../drafts/draftContent'
-import { fillWeekdayItems } from '../drafts/fillWeekdayItems'
+import type { PublicHoliday } from '../../../shared/holidays'
+import type { HoursChoice, LeaveDays } from '../../../shared/leaveDays'
+import type { DraftContent } from '../drafts/draftContent'
+import { daysOfRequest, type DayRules } from '../safeguards/dayRules'
 
 /** How the clerk has set the import up: which row is the header, what each column means, how dates read. */
 export interface ImportSetup {
@@ -42,6 +43,8 @@ export interface PreviewRow {
   /** Overlaps and duplicates found by the conflicts check; the row starts unticked but may be imported. */
   conflicts: string[]
   question?: EmployeeQuestion
+  /** Public holidays on the employee's working days inside the dates: not charged, and named in the preview. */
+  holidaysLeftOut?: readonly PublicHoliday[]
 }
 
 /** Where a proposed draft's row sits, for a conflicts check to answer by row. */
@@ -61,8 +64,12 @@ export function dataRowsOf(setup: Pick<ImportSetup, 'sheet' | 'hasHeader'>): { c
   return setup.sheet.rows.slice(start).map((cells, index) => ({ cells, rowNumber: start + index + 1 }))
 }
 
-/** Every data row read, filled in and checked by the shared rules; conflicts come after, from findConflicts. */
-export function previewRows(setup: ImportSetup, reference: ImportReference, defaultHoursPerDay: number): PreviewRow[] {
+/**
+ * Every data row read, its days from the shared calculation (the employee's pattern, the file's holidays,
+ * the leave type's pay; an hours column sets the hours), checked by the shared rules; conflicts come
+ * after, from findConflicts.
+ */
+export function previewRows(setup: ImportSetup, reference: ImportReference, rules: DayRules): PreviewRow[] {
   const headers = setup.hasHeader ? setup.sheet.rows[0] : undefined
   const context = {
     mapping: setup.mapping,
@@ -74,7 +81,8 @@ export function previewRows(setup: ImportSetup, reference: ImportReference, defa
   }
   return dataRowsOf(setup).map(({ cells, rowNumber }) => {
     const read = readRow(cells, rowNumber, context)
-    const content = contentOf(read, defaultHoursPerDay)
+    const days = daysOf(read, rules)
+    const content = contentOf(read, days)
     const problems = read.problems.map((problem) => problem.message)
     const flagged = new Set<ImportField>(read.problems.map((problem) => problem.field))
     const ruleIssues = new Map<ImportField, string>()
@@ -87,10 +95,10 @@ export function previewRows(setup: ImportSetup, reference: ImportReference, defa
     const datesWrong = ['startDate', 'endDate'].some((field) => flagged.has(field as ImportField) || ruleIssues.has(field as ImportField))
     if (datesWrong) ruleIssues.delete(hours)
     else if (content.items.length === 0 && !flagged.has(hours)) {
-      ruleIssues.set(hours, `there are no weekdays from ${content.startDate} to ${content.endDate} to put hours on.`)
+      ruleIssues.set(hours, `there are no working days from ${content.startDate} to ${content.endDate} to put hours on.`)
     }
     for (const [field, message] of ruleIssues) problems.push(`${where(setup.mapping[field], field, headers)}: ${message}`)
-    return { rowNumber, content, problems, conflicts: [], ...(read.question ? { question: read.question } : {}) }
+    return { rowNumber, content, problems, conflicts: [], holidaysLeftOut: days.holidaysLeftOut, ...(read.question ? { question: read.question } : {}) }
   })
 }
 
@@ -104,7 +112,7 @@ export async function withConflicts(rows: PreviewRow[], findConflicts: FindConfl
   })
 }
 
-function contentOf(read: ReadRow, defaultHoursPerDay: number): DraftContent {
+function contentOf(read: ReadRow, days: LeaveDays): DraftContent {
   return {
     ...(read.employeeId !== undefined ? { employeeId: read.employeeId } : {}),
     ...(read.leaveTypePayItemId !== undefined ? { leaveTypePayItemId: read.leaveTypePayItemId } : {}),
@@ -112,23 +120,16 @@ function contentOf(read: ReadRow, defaultHoursPerDay: number): DraftContent {
     endDate: read.endDate,
     leaveStatus: read.leaveStatus,
     notes: read.notes,
-    items: itemsOf(read, defaultHoursPerDay)
+    items: days.lines
   }
 }
 
-function itemsOf(read: ReadRow, defaultHoursPerDay: number): DraftItem[] {
-  if (read.startDate === '' || read.endDate === '') return []
-  if (read.hours.kind === 'total') return spreadTotal(read.startDate, read.endDate, read.hours.hours)
-  return fillWeekdayItems(read.startDate, read.endDate, read.hours.kind === 'per-day' ? read.hours.hours : defaultHoursPerDay)
-}
+const NO_DAYS: LeaveDays = { lines: [], holidaysLeftOut: [] }
 
-/** Total hours shared over the weekdays in hundredths, the remainder on the last day, so the lines add up exactly. */
-function spreadTotal(start: CalendarDate, end: CalendarDate, total: number): DraftItem[] {
-  const days = fillWeekdayItems(start, end, 0)
-  if (days.length === 0) return []
-  const hundredths = Math.round(total * 100)
-  const each = Math.floor(hundredths / days.length)
-  return days.map((day, index) => ({ ...day, hours: (index === days.length - 1 ? hundredths - each * (days.length - 1) : each) / 100 }))
+function daysOf(read: ReadRow, rules: DayRules): LeaveDays {
+  if (read.startDate === '' || read.endDate === '') return NO_DAYS
+  const hours: HoursChoice = read.hours.kind === 'total' || read.hours.kind === 'per-day' ? { kind: read.hours.kind, hours: read.hours.hours } : { kind: 'pattern' }
+  return daysOfRequest(rules, read, hours)
 }
 
 function hoursField(mapping: ColumnMapping): ImportField {

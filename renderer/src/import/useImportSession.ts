@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import type { ColumnMapping, DateFormat } from '../../../shared/import'
 import type { DraftSource, DraftToImport } from '../db'
+import type { DayRules } from '../safeguards/dayRules'
 import type { OpenedSheet } from './openSheet'
 import { previewRows, withConflicts, type FindConflicts, type ImportReference, type PreviewRow } from './previewRows'
 import { rememberMapping } from './rememberedMappings'
@@ -14,13 +15,13 @@ import { rememberMapping } from './rememberedMappings'
 export function useImportSession(
   opened: OpenedSheet,
   reference: ImportReference,
-  defaultHoursPerDay: number,
+  rules: DayRules,
   findConflicts: FindConflicts | undefined
 ) {
   const [setup, setSetup] = useState(opened.setup)
   const [dateFormatCertain, setDateFormatCertain] = useState(opened.dateFormatCertain)
   const [skipped, setSkipped] = useState<ReadonlySet<number>>(new Set())
-  const checked = useMemo(() => previewRows(setup, reference, defaultHoursPerDay), [setup, reference, defaultHoursPerDay])
+  const checked = useMemo(() => previewRows(setup, reference, rules), [setup, reference, rules])
   const [rows, setRows] = useState<PreviewRow[]>(checked)
 
   useEffect(() => {

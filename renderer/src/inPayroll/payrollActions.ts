@@ -43,6 +43,9 @@ const DECIDED_WORDS = {
   }
 } as const
 
+/** The first of a field's two choices in the conflict view, which a Keep mine still needing an answer focuses. */
+export const keepChoiceId = (field: string) => `keep-choice-${field}`
+
 const KEPT_WORDS = {
   reachable: 'Kept your change. Sending it to payroll over payroll’s version.',
   unreachable: 'Kept your change. It will be sent to payroll when payroll can be reached.'
@@ -129,8 +132,12 @@ export function createPayrollActions({ repo, api, autosaver, now = Date.now }: P
     async keepMine() {
       const draft = await openRequestInPayroll()
       if (!draft) return
-      const kept = await repo.inPayroll.keepMine(draft.id)
-      if (!kept.ok) return problem(kept.error.message)
+      const answered = useInPayrollStore.getState().conflictAnswers
+      const kept = await repo.inPayroll.keepMine(draft.id, answered?.draftId === draft.id ? answered.answers : undefined)
+      if (!kept.ok) {
+        if (kept.error.reason === 'needs-choice') document.getElementById(keepChoiceId(kept.error.fields[0] ?? ''))?.focus()
+        return problem(kept.error.message)
+      }
       queuedToast(draft.id, KEPT_WORDS)
     },
     async usePayroll() {

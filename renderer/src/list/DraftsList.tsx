@@ -10,7 +10,8 @@ import { DraftRow, draftRowId } from './DraftRow'
 import { nextIndex } from './listNavigation'
 import { useDraftIds } from './useDraftIds'
 
-const ROW_HEIGHT = 68
+/** Two compact lines: the list shows 5 rows at 800×560 and 150 % zoom, 10 at 1366×768 (test/e2e/moneyRight.spec.ts). */
+const ROW_HEIGHT = 46
 const NO_IDS: readonly string[] = []
 const NO_STATUSES: readonly DraftStatus[] = []
 

@@ -22,7 +22,10 @@ export function DraftsPane(props: {
   return (
     <section className="drafts-pane" aria-labelledby="drafts-title">
       <div className="pane-heading">
-        <h2 id="drafts-title">Drafts</h2>
+        {/* Names the pane for screen readers; on screen the buttons and the list say what it is, and the list keeps the room. */}
+        <h2 id="drafts-title" className="visually-hidden">
+          Drafts
+        </h2>
         <div className="button-row">
           <button type="button" className="button primary" onClick={() => void props.actions.newDraft()} aria-keyshortcuts="Control+N">
             <Icon name="plus" />
@@ -37,11 +40,13 @@ export function DraftsPane(props: {
             <Icon name="send" />
             Queue all ready
           </button>
+          <BulkTools fileId={props.fileId} reference={props.reference} />
         </div>
       </div>
-      <BulkTools fileId={props.fileId} reference={props.reference} />
-      <DraftSearch />
-      <StatusFilter fileId={props.fileId} />
+      <div className="list-filters">
+        <DraftSearch />
+        <StatusFilter fileId={props.fileId} />
+      </div>
       {showingDeleted ? (
         <DeletedDrafts fileId={props.fileId} reference={props.reference} />
       ) : (

@@ -21,9 +21,9 @@ export function DuplicateDialog(props: { onQueueAnyway(draftId: string): void })
     <dialog ref={dialogRef} className="help-dialog duplicate-dialog" aria-labelledby="duplicate-title" onClose={close}>
       {prompt?.kind === 'confirm' && (
         <>
-          <h2 id="duplicate-title">Queue a duplicate?</h2>
+          <h2 id="duplicate-title">{prompt.exact ? 'Queue a duplicate?' : 'Queue an overlapping request?'}</h2>
           <p>
-            <strong>{prompt.title}</strong> has the same employee, leave type and dates as:
+            <strong>{prompt.title}</strong> {prompt.exact ? 'has the same employee, leave type and dates as:' : 'shares days with the same employee’s:'}
           </p>
           <ul className="duplicate-list">
             {prompt.duplicates.map((line) => (
@@ -35,7 +35,11 @@ export function DuplicateDialog(props: { onQueueAnyway(draftId: string): void })
               </li>
             ))}
           </ul>
-          <p>Payroll would then hold this leave twice. Queue it only if the employee really takes it twice.</p>
+          <p>
+            {prompt.exact
+              ? 'Payroll would then hold this leave twice. Queue it only if the employee really takes it twice.'
+              : 'Payroll would then hold leave twice on those days. Queue it only if both requests are meant.'}
+          </p>
           <div className="button-row dialog-buttons">
             <button type="button" className="button quiet" onClick={close} autoFocus>
               Don’t queue
@@ -55,10 +59,10 @@ export function DuplicateDialog(props: { onQueueAnyway(draftId: string): void })
       )}
       {prompt?.kind === 'held-back' && (
         <>
-          <h2 id="duplicate-title">Held back: possible duplicates</h2>
+          <h2 id="duplicate-title">Held back: possible duplicates and overlaps</h2>
           <p>
-            These drafts are the same as another request, so they were not queued. Open each one and queue it if you
-            mean it.
+            These drafts are the same as another request, or share days with one of the same employee’s, so they were
+            not queued. Open each one and queue it if you mean it.
           </p>
           <ul className="duplicate-list">
             {prompt.held.map((line) => (

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
+import { countryCodeOf } from '../../../shared/countryCode'
 import { defaultHolidayRegion, HOLIDAY_REGIONS } from '../../../shared/holidays'
 import { useAppServices } from '../app/AppServicesContext'
 import { chooseHolidayRegion, holidayRegionOf } from './holidayRegionStore'
@@ -12,24 +13,25 @@ function suggestedRegion(fileCountry: string | null | undefined): string {
   return defaultHolidayRegion(locale, timeZone, fileCountry)
 }
 
-/** The region's select, used by the first-time question and by the change later on. */
-export function HolidayRegionSelect(props: { id: string; value: string; onChange(region: string): void }) {
+const COUNTRIES = [
+  { code: 'AU', label: 'Australia' },
+  { code: 'NZ', label: 'New Zealand' }
+] as const
+
+/** The region's select, used by the first-time question and by the change later on; the file's country first. */
+export function HolidayRegionSelect(props: { id: string; value: string; onChange(region: string): void; firstCountry?: string | null }) {
+  const countries = props.firstCountry === 'NZ' ? [...COUNTRIES].reverse() : COUNTRIES
   return (
     <select id={props.id} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
-      <optgroup label="Australia">
-        {HOLIDAY_REGIONS.filter((r) => r.country === 'AU').map((r) => (
-          <option key={r.code} value={r.code}>
-            {r.label}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label="New Zealand">
-        {HOLIDAY_REGIONS.filter((r) => r.country === 'NZ').map((r) => (
-          <option key={r.code} value={r.code}>
-            {r.label}
-          </option>
-        ))}
-      </optgroup>
+      {countries.map((country) => (
+        <optgroup key={country.code} label={country.label}>
+          {HOLIDAY_REGIONS.filter((r) => r.country === country.code).map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.label}
+            </option>
+          ))}
+        </optgroup>
+      ))}
     </select>
   )
 }
@@ -43,15 +45,19 @@ export function HolidayRegionPrompt(props: { fileId: number }) {
   const stored = useLiveQuery(async () => (await holidayRegionOf(repo.db, props.fileId)) ?? null, [repo, props.fileId])
   const fileCountry = useLiveQuery(async () => (await repo.db.referenceMeta.get([props.fileId, 'fileIdentity']))?.country ?? null, [repo, props.fileId])
   const [picked, setChoice] = useState<string | null>(null)
+  const country = countryCodeOf(fileCountry)
   const choice = picked ?? suggestedRegion(fileCountry)
-  if (stored !== null) return null
+  // Asked only once the file's country is read (payroll's FileIdentities, cached): a New Zealand file is
+  // never offered New South Wales from the computer's time zone while that read is still on its way.
+  if (stored !== null || fileCountry === undefined) return null
   return (
     <div className="notice info-notice holiday-region-prompt" role="region" aria-label="Public holidays for this file">
       <label htmlFor="holiday-region-first">
         <strong>Which public holidays apply to this file?</strong> Fill leaves them out of leave. You are asked once.
+        {country === 'NZ' && ' This is a New Zealand file: choose its region, since each region has its own anniversary day.'}
       </label>
       <div className="button-row">
-        <HolidayRegionSelect id="holiday-region-first" value={choice} onChange={setChoice} />
+        <HolidayRegionSelect id="holiday-region-first" value={choice} onChange={setChoice} firstCountry={country} />
         <button type="button" className="button" onClick={() => void chooseHolidayRegion(repo.db, props.fileId, choice, Date.now())}>
           Use these holidays
         </button>

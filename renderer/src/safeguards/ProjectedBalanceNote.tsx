@@ -19,6 +19,8 @@ export function ProjectedBalanceNote(props: {
   balanceAsOf: number | undefined
   /** Payroll's balances as at the leave's first day, when asked for. */
   asAt?: BalancesAsAt | undefined
+  /** Paid hours by the shared calculation, for a request with no days yet (then the figure is an estimate). */
+  estimate: ((request: DraftContent) => number) | undefined
 }) {
   const { content, employee } = props
   if (!employee || content.leaveTypePayItemId === undefined || content.employeeId === undefined) return null
@@ -38,7 +40,7 @@ export function ProjectedBalanceNote(props: {
       employeeId: content.employeeId,
       leaveTypePayItemId: content.leaveTypePayItemId,
       leaveStatus: content.leaveStatus,
-      paidHours: paidHours(content)
+      ...(content.items.length === 0 && props.estimate ? { paidHours: props.estimate(content), estimated: true } : { paidHours: paidHours(content) })
     },
     others: props.draws
   })
@@ -54,10 +56,12 @@ export function ProjectedBalanceNote(props: {
     >
       <span>
         <strong>
-          After this request: {formatHours(projected.afterHours)} of {projected.leaveTypeName}
+          After this request: {projected.estimated ? 'about ' : ''}
+          {formatHours(projected.afterHours)} of {projected.leaveTypeName}
         </strong>{' '}
         ({balance.asAtDay ? `payroll's balance on ${formatDate(balance.asAtDay)}` : 'balance'} {formatHours(projected.balanceHours)}
         {others}, less {formatHours(projected.thisHours)} for this one).
+        {projected.estimated && ' An estimate: a request with no days yet is counted at the hours its dates would take.'}
         {projected.goesNegative && ' That is below zero: you can still queue it if payroll allows leave in advance.'}
       </span>
       {balance.asAtDay && (

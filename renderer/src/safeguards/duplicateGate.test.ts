@@ -20,21 +20,21 @@ async function setUp() {
   return { repo, actions: createDraftActions({ repo, api: noPayrollReads, fileId: FILE_ID, autosaver, focusList: () => {} }) }
 }
 
-describe('queueing an exact duplicate', () => {
-  it('asks first and leaves it a draft; "Queue anyway" queues it and is remembered', async () => {
+const ONE_DAY = { startDate: '2026-03-03', endDate: '2026-03-03', items: [{ date: '2026-03-03', hours: 7.6, isPaid: true }] }
+
+describe('queueing a duplicate or an overlap', () => {
+  it.each([
+    ['an exact duplicate', {}, true, 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026', 'Same as Annual Leave 2 – 4 Mar 2026, synced'],
+    ['an overlap with the same employee’s leave', ONE_DAY, false, 'Aroha Ngata, Annual Leave 3 Mar 2026', 'Overlaps Annual Leave 2 – 4 Mar 2026, synced']
+  ] as const)('%s asks first and leaves it a draft; "Queue anyway" queues it and is remembered', async (_kind, content, exact, title, words) => {
     const { repo, actions } = await setUp()
     const synced = await draftInStatus(repo, 'synced')
-    const copy = await repo.createDraft(FILE_ID, validContent())
+    const copy = await repo.createDraft(FILE_ID, validContent(content))
     useUiStore.getState().selectDraft(copy.id)
 
     await actions.queue()
     expect((await repo.getDraft(copy.id))?.status).toBe('draft')
-    expect(useDuplicatePrompt.getState().prompt).toEqual({
-      kind: 'confirm',
-      draftId: copy.id,
-      title: 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026',
-      duplicates: [{ draftId: synced.id, words: 'Same as Annual Leave 2 – 4 Mar 2026, synced' }]
-    })
+    expect(useDuplicatePrompt.getState().prompt).toEqual({ kind: 'confirm', exact, draftId: copy.id, title, duplicates: [{ draftId: synced.id, words }] })
 
     useDuplicatePrompt.getState().close()
     await confirmAsMeant(repo, copy.id, 9)
@@ -48,16 +48,6 @@ describe('queueing an exact duplicate', () => {
     expect((await repo.getDraft(copy.id))?.status).toBe('queued')
     expect(useDuplicatePrompt.getState().prompt).toBeNull()
   })
-
-  it('an overlap that is not an exact duplicate queues without a question', async () => {
-    const { repo, actions } = await setUp()
-    await draftInStatus(repo, 'synced')
-    const overlapping = await repo.createDraft(FILE_ID, validContent({ endDate: '2026-03-03', items: [{ date: '2026-03-03', hours: 7.6, isPaid: true }], startDate: '2026-03-03' }))
-    useUiStore.getState().selectDraft(overlapping.id)
-    await actions.queue()
-    expect((await repo.getDraft(overlapping.id))?.status).toBe('queued')
-    expect(useDuplicatePrompt.getState().prompt).toBeNull()
-  })
 })
 
 describe('Queue all ready', () => {
@@ -69,7 +59,7 @@ describe('Queue all ready', () => {
     await actions.queueAllValid()
     expect((await repo.getDraft(dup.id))?.status).toBe('draft')
     expect((await repo.getDraft(other.id))?.status).toBe('queued')
-    expect(useUiStore.getState().toast?.message).toBe('Queued 1 draft. Held back 1 possible duplicate.')
+    expect(useUiStore.getState().toast?.message).toBe('Queued 1 draft. Held back 1 possible duplicate or overlap.')
     expect(useDuplicatePrompt.getState().prompt).toEqual({
       kind: 'held-back',
       held: [{ draftId: dup.id, words: 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026: same as Annual Leave 2 – 4 Mar 2026, queued' }]
@@ -81,5 +71,23 @@ describe('Queue all ready', () => {
     await actions.queueAllValid()
     expect((await repo.getDraft(dup.id))?.status).toBe('queued')
     expect(useUiStore.getState().toast?.message).toBe('Queued 1 draft.')
+  })
+
+  it('holds back a draft that overlaps the same employee’s leave, says so, and queues it once confirmed', async () => {
+    const { repo, actions } = await setUp()
+    await draftInStatus(repo, 'synced')
+    const overlapping = await repo.createDraft(FILE_ID, validContent({ startDate: '2026-03-04', endDate: '2026-03-05', items: [{ date: '2026-03-04', hours: 7.6, isPaid: true }, { date: '2026-03-05', hours: 7.6, isPaid: true }] }))
+    const apart = await repo.createDraft(FILE_ID, validContent({ startDate: '2026-03-09', endDate: '2026-03-09', items: [{ date: '2026-03-09', hours: 7.6, isPaid: true }] }))
+    await actions.queueAllValid()
+    expect((await repo.getDraft(overlapping.id))?.status).toBe('draft')
+    expect((await repo.getDraft(apart.id))?.status).toBe('queued')
+    expect(useUiStore.getState().toast?.message).toBe('Queued 1 draft. Held back 1 possible duplicate or overlap.')
+    expect(useDuplicatePrompt.getState().prompt).toEqual({
+      kind: 'held-back',
+      held: [{ draftId: overlapping.id, words: 'Aroha Ngata, Annual Leave 4 – 5 Mar 2026: overlaps Annual Leave 2 – 4 Mar 2026, synced' }]
+    })
+    await confirmAsMeant(repo, overlapping.id, 10)
+    await actions.queueAllValid()
+    expect((await repo.getDraft(overlapping.id))?.status).toBe('queued')
   })
 })

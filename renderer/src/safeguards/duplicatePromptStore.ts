@@ -11,7 +11,8 @@ export interface DuplicateLine {
  * all ready" held back. Kept apart from the app's UI store: only the safeguards use it.
  */
 export type DuplicatePrompt =
-  | { kind: 'confirm'; draftId: string; title: string; duplicates: DuplicateLine[] }
+  /** `exact`: the same employee, leave type and dates; otherwise the requests share some days. */
+  | { kind: 'confirm'; exact: boolean; draftId: string; title: string; duplicates: DuplicateLine[] }
   | { kind: 'held-back'; held: DuplicateLine[] }
 
 interface DuplicatePromptState {

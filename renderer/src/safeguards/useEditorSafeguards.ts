@@ -9,6 +9,8 @@ import { balanceDrawsOf } from './balanceDraws'
 import { clashesOf, type DraftClash } from './draftClashes'
 import { holidayRegionOf } from './holidayRegionStore'
 import { workPatternOf } from './workPatterns'
+import { estimatedPaidHours, type DayRules } from './dayRules'
+import { useDayRules } from './useDayRules'
 
 export interface EditorSafeguards {
   /** The file's region, undefined until the clerk has chosen one (holidays are then not left out). */
@@ -19,12 +21,20 @@ export interface EditorSafeguards {
   ownPattern: boolean
   clashes: readonly DraftClash[]
   draws: Awaited<ReturnType<typeof balanceDrawsOf>>
+  /** The file's day rules (region, patterns, unpaid types), for estimates; undefined while loading. */
+  rules: DayRules | undefined
 }
 
 const NO_HOLIDAYS: ReadonlyMap<string, string> = new Map()
 
 /** What the editor needs beyond the draft itself, live from Dexie: region, pattern, clashes, balance draws. */
-export function useEditorSafeguards(draft: DraftRecord, content: DraftContent, hoursPerDay: number, balanceAsOf: number | undefined): EditorSafeguards {
+export function useEditorSafeguards(
+  draft: DraftRecord,
+  content: DraftContent,
+  hoursPerDay: number,
+  balanceAsOf: number | undefined,
+  leaveTypesById: ReadonlyMap<number, { name: string }>
+): EditorSafeguards {
   const { repo } = useAppServices()
   const db = repo.db
   const { fileId } = draft
@@ -38,9 +48,11 @@ export function useEditorSafeguards(draft: DraftRecord, content: DraftContent, h
     () => clashesOf(db, { ...draft, employeeId, leaveTypePayItemId, startDate, endDate, leaveStatus } as DraftRecord),
     [db, draft.id, draft.fileId, employeeId, leaveTypePayItemId, startDate, endDate, leaveStatus]
   )
+  const rules = useDayRules(fileId, hoursPerDay, leaveTypesById)
   const draws = useLiveQuery(
-    async () => (employeeId === undefined ? [] : balanceDrawsOf(db, fileId, employeeId, balanceAsOf)),
-    [db, fileId, employeeId, balanceAsOf]
+    async () =>
+      employeeId === undefined ? [] : balanceDrawsOf(db, fileId, employeeId, balanceAsOf, rules ? (other) => estimatedPaidHours(rules, other) : undefined),
+    [db, fileId, employeeId, balanceAsOf, rules]
   )
   const holidays = useMemo(() => {
     const range = acceptedRange(startDate, endDate)
@@ -52,6 +64,7 @@ export function useEditorSafeguards(draft: DraftRecord, content: DraftContent, h
     week: pattern?.hours ?? standardWeek(hoursPerDay),
     ownPattern: pattern?.own ?? false,
     clashes: clashes ?? [],
-    draws: draws ?? []
+    draws: draws ?? [],
+    rules
   }
 }

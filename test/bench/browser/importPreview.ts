@@ -4,6 +4,7 @@ import { ImportDialog } from '../../../renderer/src/import/ImportDialog'
 import { importConflictCheck } from '../../../renderer/src/import/importConflicts'
 import { openSheet } from '../../../renderer/src/import/openSheet'
 import { previewRows, withConflicts } from '../../../renderer/src/import/previewRows'
+import { plainDayRules } from '../../../renderer/src/safeguards/dayRules'
 import type { ReferenceData } from '../../../renderer/src/reference/useReferenceData'
 import { AppServicesContext } from '../../../renderer/src/app/AppServicesContext'
 import { BENCH_FILE_ID } from '../shared/benchDrafts'
@@ -54,7 +55,7 @@ export async function importPreviews(runs: number, rows: number): Promise<Import
     await afterNextPaint()
     const ms = performance.now() - started
     // The duplicate/overlap check runs after the first paint (the rows show "Ready" until it answers); timed on its own.
-    const checked = previewRows(opened.value.setup, reference, 7.6)
+    const checked = previewRows(opened.value.setup, reference, plainDayRules(7.6))
     const conflictsStarted = performance.now()
     await withConflicts(checked, importConflictCheck(repo.db, BENCH_FILE_ID, () => 'leave'))
     const conflictsMs = performance.now() - conflictsStarted

@@ -120,9 +120,13 @@ describe('Refresh from payroll', () => {
 })
 
 describe('Keep mine and Use payroll’s', () => {
-  async function inConflict() {
+  async function inConflict(notes?: string) {
     const context = await setup()
     value(await context.repo.inPayroll.decide(context.synced.id, 'Rejected'))
+    if (notes !== undefined) {
+      value(await context.repo.unqueueDraft(context.synced.id))
+      value(await context.repo.updateDraft(context.synced.id, { notes }))
+    }
     const theirs = payrollRecordOf(context.synced, {
       Notes: 'Paid already',
       LastModifiedDateUtc: LATER,
@@ -132,14 +136,27 @@ describe('Keep mine and Use payroll’s', () => {
     return context
   }
 
-  it('Keep mine re-bases the change on payroll’s new version, marks the lines payroll paid, queues it and says so in the history', async () => {
+  it('Keep mine re-bases the change on payroll’s new version field by field, marks the lines payroll paid, queues it and says so in the history', async () => {
     const { repo, synced } = await inConflict()
     const kept = value(await repo.inPayroll.keepMine(synced.id))
-    expect(kept).toMatchObject({ status: 'queued', leaveStatus: 'Rejected', notes: 'Family visit' })
+    // The clerk changed the approval; payroll alone changed the notes: each side's change is kept.
+    expect(kept).toMatchObject({ status: 'queued', leaveStatus: 'Rejected', notes: 'Paid already' })
     expect(kept.inPayroll?.lastModifiedDateUtc).toBe(LATER)
     expect(kept.payrollChanged).toBeUndefined()
     expect(kept.items.map((item) => item.processedInPayRunId)).toEqual([77, undefined, undefined])
     expect((await repo.listAttempts(synced.id)).at(-1)).toMatchObject({ outcome: 'kept-mine' })
+  })
+
+  it('Keep mine asks where both changed the same field, writing nothing until the clerk chooses', async () => {
+    const { repo, synced } = await inConflict('Family visit, back Monday')
+    const before = await repo.getDraft(synced.id)
+    expect(await repo.inPayroll.keepMine(synced.id)).toMatchObject({
+      ok: false,
+      error: { reason: 'needs-choice', fields: ['notes'], message: 'You and payroll both changed the notes: choose which to keep first.' }
+    })
+    expect(await repo.getDraft(synced.id)).toEqual(before)
+    const kept = value(await repo.inPayroll.keepMine(synced.id, { choices: { notes: 'mine' } }))
+    expect(kept).toMatchObject({ status: 'queued', leaveStatus: 'Rejected', notes: 'Family visit, back Monday' })
   })
 
   it('Use payroll’s drops the change: payroll’s content, synced, nothing queued, and says so in the history', async () => {

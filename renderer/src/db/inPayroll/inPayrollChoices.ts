@@ -1,6 +1,8 @@
 import type { DraftItem } from '../../drafts/draftContent'
 import { checkDraft } from '../../drafts/checkDraft'
-import { payrollCopyOfRecord } from '../../drafts/payrollCopy'
+import { contentOf, payrollCopyOfRecord } from '../../drafts/payrollCopy'
+import { resolveConflict, type KeepMineAnswers } from '../../drafts/resolveConflict'
+import { fieldNames } from './fieldNames'
 import { queueChecked, type DraftCheck } from '../draftQueueing'
 import { loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
@@ -30,20 +32,45 @@ async function recordChoice(db: LeaveDeskDb, draftId: string, outcome: ClerkChoi
   await db.attempts.add({ draftId, at: now, outcome, message })
 }
 
-/** "Keep mine": the change is re-based on payroll's new version and queued again (checked by the rules). */
-export function keepMine(db: LeaveDeskDb, deps: RepositoryDeps, id: string, check: DraftCheck = checkDraft): Promise<RepoResult<DraftRecord>> {
+/**
+ * "Keep mine": the change is resolved field by field against payroll's new version (resolveConflict: only
+ * the fields the clerk changed are theirs, a manager's approval and days stay unless the clerk chose
+ * otherwise), re-based on that version and queued again (checked by the rules). Refused, with nothing
+ * written, while a field both sides changed has no answer.
+ */
+export function keepMine(
+  db: LeaveDeskDb,
+  deps: RepositoryDeps,
+  id: string,
+  answers: KeepMineAnswers = { choices: {} },
+  check: DraftCheck = checkDraft
+): Promise<RepoResult<DraftRecord>> {
   return db.transaction('rw', db.drafts, db.attempts, async () => {
     const loaded = await loadLiveDraft(db, id)
     if (!loaded.ok) return loaded
     const draft = loaded.value
     const payroll = draft.payrollChanged
     if (draft.status !== 'conflict' || !payroll) return moveDraft(draft, 'keepMine', {})
+    const resolved = resolveConflict(draft.inPayroll?.content, payroll.content, contentOf(draft), answers)
+    if (resolved.open.length > 0) {
+      return refuse({ reason: 'needs-choice', fields: resolved.open, message: `You and payroll both changed ${fieldNames(resolved.open)}: choose which to keep first.` })
+    }
     const now = deps.now()
-    const rebased = { ...draft, items: withPaidLines(draft.items, payroll), inPayroll: payroll, payrollChanged: undefined, unconfirmedUpdate: undefined }
+    const { content } = resolved
+    const rebased: DraftRecord = {
+      ...draft,
+      ...content,
+      items: withPaidLines(content.items, payroll),
+      inPayroll: payroll,
+      payrollChanged: undefined,
+      unconfirmedUpdate: undefined
+    }
+    if (content.employeeId === undefined) delete rebased.employeeId
+    if (content.leaveTypePayItemId === undefined) delete rebased.leaveTypePayItemId
     const queued = queueChecked('keepMine', rebased, check, now)
     if (!queued.ok) return queued
     await db.drafts.put(queued.value)
-    await recordChoice(db, id, 'kept-mine', 'Kept your change over payroll’s; it is queued to replace payroll’s version.', now)
+    await recordChoice(db, id, 'kept-mine', 'Kept your change over payroll’s, field by field; it is queued to replace payroll’s version.', now)
     return queued
   })
 }

@@ -1,4 +1,5 @@
 import type { LeaveRequestRecord, LeaveStatus } from '../../../../shared/leaveRequestSchema'
+import type { KeepMineAnswers } from '../../drafts/resolveConflict'
 import type { DraftCheck } from '../draftQueueing'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { EpochMs } from '../records'
@@ -15,7 +16,7 @@ export function createInPayrollOperations(db: LeaveDeskDb, deps: RepositoryDeps)
     startEdit: (id: string) => startEdit(db, deps, id),
     decide: (id: string, leaveStatus: Exclude<LeaveStatus, 'Pending'>, check?: DraftCheck) => decide(db, deps, id, leaveStatus, check),
     applyRefresh: (id: string, record: LeaveRequestRecord, now: EpochMs = deps.now()) => applyRefresh(db, id, record, now),
-    keepMine: (id: string, check?: DraftCheck) => keepMine(db, deps, id, check),
+    keepMine: (id: string, answers?: KeepMineAnswers, check?: DraftCheck) => keepMine(db, deps, id, answers, check),
     usePayroll: (id: string) => usePayroll(db, deps, id)
   }
 }
