@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'electron-vite'
+import { bundledPackages } from './scripts/bundledPackages'
 
 /**
  * Three builds, with explicit entries (this repo does not use electron-vite's src/<process> layout):
@@ -10,15 +11,18 @@ import { defineConfig } from 'electron-vite'
  * - renderer: renderer/index.html → out/renderer/, served by main under app://leave-desk/. Minified:
  *   electron-vite leaves it unminified by default, and it is the one bundle whose size the clerk waits
  *   for at every start (`rendererGzipKB` in `npm run bench`).
+ * Each build records the npm packages it bundled (out/bundled-packages/), for the licence list.
  */
 export default defineConfig({
   main: {
+    plugins: [bundledPackages(resolve(__dirname, 'out/bundled-packages/main.json'))],
     build: {
       outDir: 'out/main',
       rolldownOptions: { input: { index: resolve(__dirname, 'main/index.ts') } }
     }
   },
   preload: {
+    plugins: [bundledPackages(resolve(__dirname, 'out/bundled-packages/preload.json'))],
     build: {
       outDir: 'out/preload',
       externalizeDeps: false,
@@ -30,7 +34,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'renderer'),
-    plugins: [react()],
+    plugins: [react(), bundledPackages(resolve(__dirname, 'out/bundled-packages/renderer.json'))],
     build: {
       outDir: resolve(__dirname, 'out/renderer'),
       minify: true,

@@ -1,5 +1,5 @@
 import '../shared/zodJitless'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { app, ipcMain, Menu, protocol, session, shell, type BrowserWindow } from 'electron'
 import log from 'electron-log/main'
@@ -19,6 +19,7 @@ import { openSettingsStore } from './settingsStore'
 import { openUpdateService } from './updates/openUpdateService'
 import { findUpdateFeed, UPDATE_FEED_ENV } from './updates/updateFeed'
 import { tellUpdateCheck } from './updates/updateDialogs'
+import { updatedElsewhere } from './updates/updatedElsewhere'
 import type { UpdateService } from './updates/updateService'
 import { createMainWindow } from './window'
 
@@ -116,13 +117,23 @@ function run(): void {
     .whenReady()
     .then(async () => {
       const userDataDir = app.getPath('userData')
-      // Off unless the releaser configured a feed (resources/app-update.yml) or a tester set the env.
+      // Off unless the company configured a feed (resources/app-update.yml; policy may replace its address)
+      // or a development run names one; off for installs something else updates (deb, Program Files).
       const feed = findUpdateFeed({
         isPackaged: app.isPackaged,
         resourcesPath: process.resourcesPath,
         envFeedUrl: process.env[UPDATE_FEED_ENV],
         exists: existsSync,
-        warn: (m) => log.warn(m)
+        warn: (m) => log.warn(m),
+        updatedElsewhere: app.isPackaged
+          ? updatedElsewhere({
+              platform: process.platform,
+              resourcesPath: process.resourcesPath,
+              exePath: app.getPath('exe'),
+              env: process.env,
+              readText: readTextIfPresent
+            })
+          : null
       })
       const appUpdates = await openUpdateService({ feed, isPackaged: app.isPackaged, userDataDir, inFlight, log })
       updates = appUpdates
@@ -175,6 +186,14 @@ function run(): void {
       showStartupFailure(describe(error), logFilePath())
       app.exit(1)
     })
+}
+
+function readTextIfPresent(filePath: string): string | null {
+  try {
+    return readFileSync(filePath, 'utf8')
+  } catch {
+    return null
+  }
 }
 
 function logFilePath(): string {
