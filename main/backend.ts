@@ -16,6 +16,7 @@ import {
 import type { Cipher } from './auth/cipher'
 import { createSession, type Session } from './auth/session'
 import { createEncryptedFileTokenStore, createMemoryTokenStore, type TokenStore } from './auth/tokenStore'
+import type { ElectronFetch } from './http/electronNetDispatcher'
 import { createNetworkDispatcher } from './http/networkDispatcher'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
 
@@ -55,6 +56,8 @@ export interface NetworkSetup {
   resolveProxy?: (url: string) => Promise<string>
   /** The trusted roots (trustedCertificates()); undefined: Node's own. */
   ca?: string[] | undefined
+  /** Electron's `net.fetch` in the app: payroll traffic then goes through Chromium's stack (proxy sign-in). */
+  electronFetch?: ElectronFetch
 }
 
 export async function openBackend(deps: BackendDeps): Promise<Backend> {
@@ -71,7 +74,13 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
   // The embedded sandbox is on this computer: no proxy, plain http.
   const dispatcher = createNetworkDispatcher({
     connectTimeoutMs: 10_000,
-    ...(sandbox ? {} : { ...(deps.network?.resolveProxy ? { resolveProxy: deps.network.resolveProxy } : {}), ca: deps.network?.ca })
+    ...(sandbox
+      ? {}
+      : {
+          ...(deps.network?.resolveProxy ? { resolveProxy: deps.network.resolveProxy } : {}),
+          ...(deps.network?.electronFetch ? { electronFetch: deps.network.electronFetch } : {}),
+          ca: deps.network?.ca
+        })
   })
   const session = createSession({ baseUrl, dispatcher, store: tokenStoreFor(deps, info), now: deps.now })
   const connectivity = connectivityMonitor({ probe: httpProbe({ baseUrl, dispatcher }), now: deps.now })

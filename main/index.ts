@@ -1,7 +1,7 @@
 import '../shared/zodJitless'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { app, ipcMain, Menu, protocol, session, shell, type BrowserWindow } from 'electron'
+import { app, ipcMain, Menu, net, protocol, session, shell, type BrowserWindow } from 'electron'
 import log from 'electron-log/main'
 import { APP_ID, userDataDirFor } from './appIdentity'
 import { appMenuTemplate } from './appMenu'
@@ -9,10 +9,13 @@ import { createAppProtocolHandler } from './appProtocol'
 import { prepareSafeStorageCipher } from './auth/safeStorageCipher'
 import { createCloseGuard } from './closeGuard'
 import { askBeforeClosing, showStartupFailure, tellRecovery } from './dialogs'
+import { netRequestFetch, type NetClientRequest } from './http/netRequestFetch'
+import { createProxySignIn } from './http/proxySignIn'
 import { trustedCertificates } from './http/trustedCertificates'
 import { createInFlightRequests } from './inFlightRequests'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
+import { askProxySignIn } from './proxySignInPrompt'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
 import { createServices, SETTINGS_FILE_NAME, type RunningServices } from './services'
 import { openSettingsStore } from './settingsStore'
@@ -80,6 +83,15 @@ function run(): void {
     opened.on('closed', () => (window = null))
     window = opened
   }
+
+  // A Basic proxy sign-in: main's own requests ask through their ClientRequest (netRequestFetch), anything
+  // else Chromium sends for the app through here. Integrated Windows sign-in needs neither.
+  const proxySignIn = createProxySignIn({ ask: (proxy, realm) => askProxySignIn(window, proxy, realm), log: (m) => log.info(m) })
+  app.on('login', (event, _contents, _details, authInfo, callback) => {
+    if (!authInfo.isProxy) return
+    event.preventDefault()
+    proxySignIn.handle(authInfo, callback)
+  })
 
   app.on('second-instance', () => {
     if (!window) return
@@ -168,7 +180,17 @@ function run(): void {
         // Writes are counted while out, so closing and a restart to update can ask and wait for their answers.
         inFlight,
         // The office's network: the system proxy (PAC included) per origin, and the OS trust store.
-        network: { resolveProxy: (url) => session.defaultSession.resolveProxy(url), ca: trustedCertificates() }
+        // Payroll and team-server traffic goes through Chromium's stack (net.fetch): PAC/WPAD, integrated
+        // Windows sign-in to the proxy, app.on('login') below for a Basic one, the OS certificate verifier.
+        network: {
+          resolveProxy: (url) => session.defaultSession.resolveProxy(url),
+          ca: trustedCertificates(),
+          electronFetch: netRequestFetch(
+            // Electron's overloaded `on` does not fit a structural type; the events used are net.request's own.
+            (options) => net.request(options) as unknown as NetClientRequest,
+            (authInfo, callback) => proxySignIn.handle(authInfo, callback)
+          )
+        }
       })
       const services = running.services
       registerIpcHandlers({ ipcMain, services, isAllowedSender, log: (m) => log.warn(m) })
