@@ -18,6 +18,9 @@ import { isPermissionGranted } from './permissionPolicy'
 import { askProxySignIn } from './proxySignInPrompt'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
 import { createServices, SETTINGS_FILE_NAME, type RunningServices } from './services'
+import { readMachinePolicy } from './policy/machinePolicy'
+import { osPolicyReaders } from './policy/osPolicyReaders'
+import { lockedSettings, withMachinePolicy } from './policy/policySettings'
 import { openSettingsStore } from './settingsStore'
 import { openUpdateService } from './updates/openUpdateService'
 import { findUpdateFeed, UPDATE_FEED_ENV } from './updates/updateFeed'
@@ -50,6 +53,8 @@ if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
 // electron-vite's dev server, trusted only in an unpackaged development run.
 const devServerUrl = (!app.isPackaged && process.env.ELECTRON_RENDERER_URL) || undefined
 const QUIT_TIMEOUT_MS = 5000
+/** A development run's stand-in for /etc/leave-desk/policy.json (ignored by an installed copy). */
+const POLICY_FILE_ENV = 'LEAVE_DESK_POLICY_FILE'
 
 if (!app.requestSingleInstanceLock()) {
   app.quit()
@@ -129,6 +134,12 @@ function run(): void {
     .whenReady()
     .then(async () => {
       const userDataDir = app.getPath('userData')
+      // The organisation's machine policy (read-only; beats the clerk's settings). A development run may
+      // point at a policy file of its own (tests); an installed copy reads only the machine's.
+      const policy = await readMachinePolicy(osPolicyReaders(APP_ID, app.isPackaged ? undefined : process.env[POLICY_FILE_ENV]))
+      if (policy.problem) log.error(policy.problem)
+      else if (policy.source) log.info(`Machine policy applied from ${policy.source}`)
+      if (policy.policy.LogLevel) log.transports.file.level = policy.policy.LogLevel
       // Off unless the company configured a feed (resources/app-update.yml; policy may replace its address)
       // or a development run names one; off for installs something else updates (deb, Program Files).
       const feed = findUpdateFeed({
@@ -137,6 +148,11 @@ function run(): void {
         envFeedUrl: process.env[UPDATE_FEED_ENV],
         exists: existsSync,
         warn: (m) => log.warn(m),
+        policy: {
+          updates: policy.policy.Updates,
+          updateFeedUrl: policy.policy.UpdateFeedUrl,
+          allowUpdateFeedFromEnvironment: policy.policy.AllowUpdateFeedFromEnvironment
+        },
         updatedElsewhere: app.isPackaged
           ? updatedElsewhere({
               platform: process.platform,
@@ -166,9 +182,10 @@ function run(): void {
       )
       protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: path.join(__dirname, '../renderer') }))
 
-      const settings = await openSettingsStore({ filePath: path.join(userDataDir, SETTINGS_FILE_NAME), warn: (m) => log.warn(m) })
+      const clerkSettings = await openSettingsStore({ filePath: path.join(userDataDir, SETTINGS_FILE_NAME), warn: (m) => log.warn(m) })
       running = await createServices({
-        settings,
+        settings: withMachinePolicy(clerkSettings, policy.policy),
+        organisationPolicy: { locked: lockedSettings(policy.policy), problem: policy.problem },
         userDataDir,
         envApiUrl: process.env.LEAVE_DESK_API_URL,
         cipher: await prepareSafeStorageCipher(),

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fail, ok, type ApiResult } from '../shared/apiError'
-import type { StorageLocations } from '../shared/ipc/appInfo'
+import type { OrganisationPolicy, StorageLocations } from '../shared/ipc/appInfo'
 import type { ConnectionReport } from '../shared/ipc/connectionTest'
 import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
@@ -47,6 +47,8 @@ export interface ServicesDeps {
   testConnection?: (address: string) => Promise<ApiResult<ConnectionReport>>
   /** Application updates (main/updates); off when not given. */
   updates?: UpdateChannels
+  /** What the machine policy locks, and why it was not applied (main/policy), for Settings. */
+  organisationPolicy?: OrganisationPolicy
 }
 
 /** The settings file's name in the user-data folder (main/index.ts opens it there). */
@@ -182,7 +184,14 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       }
     },
     getAppInfo: async () =>
-      ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info, addressFromEnvironment: envUrl !== null, locations }),
+      ok({
+        name: 'Leave Desk',
+        version: deps.appVersion,
+        backend: backend.info,
+        addressFromEnvironment: envUrl !== null,
+        locations,
+        ...(deps.organisationPolicy ? { organisationPolicy: deps.organisationPolicy } : {})
+      }),
     async openLogsFolder() {
       if (!deps.openPath) return fail({ code: 'unavailable', message: 'Leave Desk cannot open folders here.' })
       const problem = await deps.openPath(locations.logsFolder)
