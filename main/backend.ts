@@ -60,6 +60,9 @@ export interface NetworkSetup {
   electronFetch?: ElectronFetch
 }
 
+/** How long opening a backend waits for the saved sign-in before going on without it (it lands later). */
+export const RESTORE_WAIT_MS = 3_000
+
 export async function openBackend(deps: BackendDeps): Promise<Backend> {
   const sandbox = deps.remoteUrl === null ? await startEmbeddedSandbox(deps) : null
   const baseUrl = sandbox?.baseUrl ?? (deps.remoteUrl as string)
@@ -106,7 +109,12 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
     })
   let client = buildClient(deps.settings())
 
-  await session.restore()
+  // A keyring that does not answer (locked, D-Bus away) must not hold start-up: the restore goes on in the
+  // background and the session tells its listeners when it lands.
+  const restored = session.restore().catch((error: unknown) => deps.log(`The saved sign-in could not be read: ${error instanceof Error ? error.message : String(error)}`))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([restored, new Promise<void>((resolve) => (timer = setTimeout(resolve, RESTORE_WAIT_MS)))])
+  clearTimeout(timer)
   void connectivity.checkNow()
 
   return {
