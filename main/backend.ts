@@ -58,6 +58,8 @@ export interface NetworkSetup {
   ca?: string[] | undefined
   /** Electron's `net.fetch` in the app: payroll traffic then goes through Chromium's stack (proxy sign-in). */
   electronFetch?: ElectronFetch
+  /** Electron's `net.isOnline`: no probe is sent while the OS says the computer is offline. */
+  isOnline?: () => boolean
 }
 
 /** How long opening a backend waits for the saved sign-in before going on without it (it lands later). */
@@ -86,7 +88,11 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
         })
   })
   const session = createSession({ baseUrl, dispatcher, store: tokenStoreFor(deps, info), now: deps.now })
-  const connectivity = connectivityMonitor({ probe: httpProbe({ baseUrl, dispatcher }), now: deps.now })
+  const connectivity = connectivityMonitor({
+    probe: httpProbe({ baseUrl, dispatcher }),
+    now: deps.now,
+    ...(deps.network?.isOnline && !sandbox ? { isOnline: deps.network.isOnline } : {})
+  })
   const buildClient = (settings: Settings) =>
     createApiClient({
       baseUrl,

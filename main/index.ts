@@ -1,7 +1,7 @@
 import '../shared/zodJitless'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { app, ipcMain, Menu, net, protocol, session, shell, type BrowserWindow } from 'electron'
+import { app, crashReporter, ipcMain, Menu, net, powerMonitor, protocol, session, shell, type BrowserWindow } from 'electron'
 import log from 'electron-log/main'
 import { APP_ID, userDataDirFor } from './appIdentity'
 import { appMenuTemplate } from './appMenu'
@@ -12,11 +12,14 @@ import { askBeforeClosing, showStartupFailure, tellRecovery } from './dialogs'
 import { netRequestFetch, type NetClientRequest } from './http/netRequestFetch'
 import { createProxySignIn } from './http/proxySignIn'
 import { trustedCertificates } from './http/trustedCertificates'
+import { startCrashReporting } from './diagnostics/crashReporting'
+import { logMainProblems, rendererConsoleToLog } from './diagnostics/problemLogging'
 import { createInFlightRequests } from './inFlightRequests'
 import { forwardServiceEvents, registerIpcHandlers } from './ipc'
 import { isPermissionGranted } from './permissionPolicy'
 import { askProxySignIn } from './proxySignInPrompt'
 import { APP_SCHEME, createSenderPolicy } from './senderPolicy'
+import { spellcheckSetup } from './spellcheck'
 import { createServices, SETTINGS_FILE_NAME, type RunningServices } from './services'
 import { readMachinePolicy } from './policy/machinePolicy'
 import { osPolicyReaders } from './policy/osPolicyReaders'
@@ -44,9 +47,18 @@ app.enableSandbox()
 
 // The data folder is pinned (see appIdentity): it must not move with the product's name. Before the
 // single-instance lock, which is per profile. Logs live in it too, so a clerk finds everything in one place.
-app.setPath('userData', userDataDirFor({ appDataDir: app.getPath('appData'), override: process.env.LEAVE_DESK_USER_DATA_DIR }))
+// `process.defaultApp` is set when Electron runs a checkout (`electron .`): a development run.
+app.setPath(
+  'userData',
+  userDataDirFor({ appDataDir: app.getPath('appData'), override: process.env.LEAVE_DESK_USER_DATA_DIR, devRun: !app.isPackaged && Boolean(process.defaultApp) })
+)
 app.setAppLogsPath(path.join(app.getPath('userData'), 'logs'))
 log.transports.file.resolvePathFn = () => path.join(app.getPath('logs'), 'main.log')
+// Rotation: at 5 MB main.log becomes main.old.log (replacing the one before), so logs take at most 10 MB.
+log.transports.file.maxSize = 5 * 1024 * 1024
+// Minidumps of any crashed process into the logs folder (logs/crashes), never uploaded. Before `ready`.
+startCrashReporting({ logsDir: app.getPath('logs'), setCrashDumpsPath: (dir) => app.setPath('crashDumps', dir), crashReporter })
+logMainProblems({ process, app, log })
 // Windows groups the taskbar and routes notifications by this id; it must match electron-builder's appId.
 if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
 
@@ -74,6 +86,9 @@ function run(): void {
     log: (message) => log.warn(message)
   })
 
+  // The page's errors and warnings (React, Dexie, the queue) into main.log, bounded.
+  const pageProblems = rendererConsoleToLog(log)
+
   const openWindow = () => {
     closeGuard.rearm()
     const opened = createMainWindow({
@@ -84,6 +99,7 @@ function run(): void {
       tellRecovery: (parent, notice) => tellRecovery(parent, notice, logFilePath()),
       quit: () => app.quit()
     })
+    opened.webContents.on('console-message', pageProblems)
     opened.on('close', (event) => closeGuard.intercept(event, () => opened.close()))
     opened.on('closed', () => (window = null))
     window = opened
@@ -180,6 +196,12 @@ function run(): void {
       session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
         isPermissionGranted(permission, requestingOrigin)
       )
+      const spelling = spellcheckSetup(process.platform, feed.kind === 'override' || feed.kind === 'env' ? feed.url : null)
+      if (!spelling.enabled) session.defaultSession.setSpellCheckerEnabled(false)
+      else {
+        if (spelling.dictionaryUrl) session.defaultSession.setSpellCheckerDictionaryDownloadURL(spelling.dictionaryUrl)
+        if (spelling.languages) session.defaultSession.setSpellCheckerLanguages(spelling.languages)
+      }
       protocol.handle(APP_SCHEME, createAppProtocolHandler({ rootDir: path.join(__dirname, '../renderer') }))
 
       const clerkSettings = await openSettingsStore({ filePath: path.join(userDataDir, SETTINGS_FILE_NAME), warn: (m) => log.warn(m) })
@@ -200,6 +222,7 @@ function run(): void {
         // Payroll and team-server traffic goes through Chromium's stack (net.fetch): PAC/WPAD, integrated
         // Windows sign-in to the proxy, app.on('login') below for a Basic one, the OS certificate verifier.
         network: {
+          isOnline: () => net.isOnline(),
           resolveProxy: (url) => session.defaultSession.resolveProxy(url),
           ca: trustedCertificates(),
           electronFetch: netRequestFetch(
@@ -210,6 +233,8 @@ function run(): void {
         }
       })
       const services = running.services
+      // Back from sleep: probe payroll at once (the page's own 'online' event covers the network coming back).
+      powerMonitor.on('resume', () => void running?.services.checkConnectivity())
       registerIpcHandlers({ ipcMain, services, isAllowedSender, log: (m) => log.warn(m) })
       forwardServiceEvents({
         services,
