@@ -6,7 +6,7 @@ import { bundledPackages } from './scripts/bundledPackages'
 /**
  * Three builds, with explicit entries (this repo does not use electron-vite's src/<process> layout):
  * - main: main/index.ts → out/main/index.js (CommonJS; dependencies stay in node_modules).
- * - preload: main/preload.ts → out/preload/preload.js. A sandboxed preload can require only 'electron',
+ * - preload: main/ipc/preload.ts → out/preload/preload.js. A sandboxed preload can require only 'electron',
  *   so every other import is bundled into the file.
  * - renderer: renderer/index.html → out/renderer/, served by main under app://leave-desk/. Minified:
  *   electron-vite leaves it unminified by default, and it is the one bundle whose size the clerk waits
@@ -27,7 +27,7 @@ export default defineConfig({
       outDir: 'out/preload',
       externalizeDeps: false,
       rolldownOptions: {
-        input: { preload: resolve(__dirname, 'main/preload.ts') },
+        input: { preload: resolve(__dirname, 'main/ipc/preload.ts') },
         output: { format: 'cjs' }
       }
     }

@@ -9,12 +9,12 @@ import type { SessionStatus } from '../shared/ipc/sessionStatus'
 import type { InsertUpdateResult } from '../shared/apiSchemas'
 import type { FileIdentity as FileIdentityInfo } from '../shared/ipc/fileIdentity'
 import { createWritesInFlight, type WritesInFlight } from './api/writesInFlight'
-import type { CallContext, ContextualServices } from './ipcDispatch'
+import type { CallContext, ContextualServices } from './ipc/ipcDispatch'
 import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend, type NetworkSetup } from './backend'
 import { createNetworkDispatcher } from './http/networkDispatcher'
 import type { InFlightRequests } from './inFlightRequests'
-import { testConnection } from './http/testConnection'
+import { testConnection } from './api/testConnection'
 import type { SettingsStore } from './settingsStore'
 import { createListenerSet } from '../shared/primitives'
 import { updatesOff, type UpdateChannels } from './updates/updateChannels'
@@ -43,7 +43,7 @@ export interface ServicesDeps {
   logsDir?: string
   /** Opens a folder in the system's file manager (Electron's shell.openPath: '' or an error text). */
   openPath?: (folder: string) => Promise<string>
-  /** "Test connection"; default: main/http/testConnection.ts through the office's proxy and trust. */
+  /** "Test connection"; default: main/api/testConnection.ts through the office's proxy and trust. */
   testConnection?: (address: string) => Promise<ApiResult<ConnectionReport>>
   /** Application updates (main/updates); off when not given. */
   updates?: UpdateChannels

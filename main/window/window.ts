@@ -1,7 +1,7 @@
 import { BrowserWindow, Menu, shell, type WebPreferences } from 'electron'
 import { contextMenuTemplate } from './contextMenu'
 import { decideNavigation } from './navigationPolicy'
-import { APP_ORIGIN, type SenderCheck } from './senderPolicy'
+import { APP_ORIGIN, type SenderCheck } from '../ipc/senderPolicy'
 import { createWindowRecovery, type RecoveryNotice } from './windowRecovery'
 import { createWindowReveal } from './windowReveal'
 

@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici'
-import { apiUrl } from '../api/apiUrl'
-import { classifyTransportError } from '../api/classifyTransportError'
-import { sendHttpRequest } from '../api/sendHttpRequest'
+import { apiUrl } from './apiUrl'
+import { classifyTransportError } from './classifyTransportError'
+import { sendHttpRequest } from './sendHttpRequest'
 
 /** What the settings screen's "Test connection" tells the clerk about an address. */
 export interface ConnectionReport {

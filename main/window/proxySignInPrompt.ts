@@ -1,5 +1,5 @@
 import { BrowserWindow } from 'electron'
-import type { ProxyCredentials } from './http/proxySignIn'
+import type { ProxyCredentials } from '../http/proxySignIn'
 
 /**
  * The clerk's sign-in to the office proxy: a small window with a plain HTML form and no script at all
