@@ -26,7 +26,7 @@ import { osPolicyReaders } from './policy/osPolicyReaders'
 import { lockedSettings, withMachinePolicy } from './policy/policySettings'
 import { openSettingsStore } from './settingsStore'
 import { openUpdateService } from './updates/openUpdateService'
-import { findUpdateFeed, UPDATE_FEED_ENV } from './updates/updateFeed'
+import { findUpdateFeed, UPDATE_FEED_ENV, updateFeedAddress } from './updates/updateFeed'
 import { tellUpdateCheck } from './updates/updateDialogs'
 import { updatedElsewhere } from './updates/updatedElsewhere'
 import type { UpdateService } from './updates/updateService'
@@ -196,7 +196,7 @@ function run(): void {
       session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
         isPermissionGranted(permission, requestingOrigin)
       )
-      const spelling = spellcheckSetup(process.platform, feed.kind === 'override' || feed.kind === 'env' ? feed.url : null)
+      const spelling = spellcheckSetup(process.platform, updateFeedAddress(feed, readTextIfPresent))
       if (!spelling.enabled) session.defaultSession.setSpellCheckerEnabled(false)
       else {
         if (spelling.dictionaryUrl) session.defaultSession.setSpellCheckerDictionaryDownloadURL(spelling.dictionaryUrl)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createInFlightRequests } from '../inFlightRequests'
 import { writeGenericFeedConfig } from './feedConfigFile'
 import { openUpdateService } from './openUpdateService'
-import { findUpdateFeed, type FindUpdateFeedInput } from './updateFeed'
+import { findUpdateFeed, updateFeedAddress, type FindUpdateFeedInput } from './updateFeed'
 import { UpdaterDouble } from './testSupport/updaterDouble'
 
 const RESOURCES = path.join('/opt', 'Leave Desk', 'resources')
@@ -53,6 +53,16 @@ describe('findUpdateFeed', () => {
     expect(find({ policy: { updates: 'off' } })).toEqual({ kind: 'off', reason: "your organisation's policy turns them off" })
     expect(find({ isPackaged: false, envFeedUrl: 'http://127.0.0.1:1/', policy: { updates: 'off' } }).kind).toBe('off')
     expect(find({ updatedElsewhere: 'it was installed from the deb package' })).toEqual({ kind: 'off', reason: 'it was installed from the deb package' })
+  })
+})
+
+describe('updateFeedAddress', () => {
+  it('reads a generic feed’s https address from app-update.yml, or takes the one set in code; GitHub feeds have none', () => {
+    const yml = (text: string) => () => text
+    expect(updateFeedAddress(find({}), yml('provider: generic\nurl: https://updates.office.example/leave-desk/\n'))).toBe('https://updates.office.example/leave-desk/')
+    expect(updateFeedAddress(find({}), yml('owner: org\nrepo: leave-desk\nprovider: github\n'))).toBeNull()
+    expect(updateFeedAddress({ kind: 'override', configPath: feedFile, url: 'https://mirror.office/' }, yml(''))).toBe('https://mirror.office/')
+    expect(updateFeedAddress({ kind: 'off', reason: 'x' }, yml('provider: generic\nurl: https://a/\n'))).toBeNull()
   })
 })
 

@@ -74,3 +74,16 @@ function usableFeedUrl(value: string): string | null {
   if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return url.href
   return null
 }
+
+/**
+ * The feed's https address, when it has one: set in code (override, env), or the `url:` of a generic
+ * provider's app-update.yml (GitHub and S3 feeds have none). Used for the Linux spelling dictionaries.
+ */
+export function updateFeedAddress(feed: UpdateFeed, readText: (filePath: string) => string | null): string | null {
+  if (feed.kind === 'override' || feed.kind === 'env') return feed.url
+  if (feed.kind === 'off') return null
+  const config = readText(feed.configPath) ?? ''
+  if (!/^provider:\s*["']?generic["']?\s*$/m.test(config)) return null
+  const url = /^url:\s*["']?([^"'\s]+)["']?\s*$/m.exec(config)?.[1]
+  return url && url.startsWith('https://') ? url : null
+}

@@ -18,4 +18,9 @@ describe('an installed copy', () => {
     expect(started.log).toContain('Updates on (feed from the packaged app-update.yml)')
     expect(started.log).not.toContain('Updates on (feed https://attacker.example')
   })
+
+  it('on Linux takes spelling dictionaries from that feed only', () => {
+    expect(started.booted.double.calls).toContain('session.setSpellCheckerDictionaryDownloadURL https://updates.office.example/leave-desk/dictionaries/')
+    expect(started.booted.double.calls).toContain('session.setSpellCheckerLanguages en-AU,en-NZ')
+  })
 })
