@@ -21,3 +21,11 @@ describe('the data folder', () => {
     expect(userDataDirFor({ appDataDir: '/home/clerk/.config', override: '', paths: path.posix })).toBe('/home/clerk/.config/leave-desk')
   })
 })
+
+describe('a development run (electron . from a checkout)', () => {
+  it('keeps its own data folder, so it never opens (or locks out) an installed copy’s drafts', () => {
+    const appDataDir = path.join('/home', 'clerk', '.config')
+    expect(userDataDirFor({ appDataDir, devRun: true })).toBe(path.join(appDataDir, 'leave-desk-dev'))
+    expect(userDataDirFor({ appDataDir, devRun: false })).toBe(path.join(appDataDir, 'leave-desk'))
+  })
+})

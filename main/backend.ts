@@ -16,6 +16,7 @@ import {
 import type { Cipher } from './auth/cipher'
 import { createSession, type Session } from './auth/session'
 import { createEncryptedFileTokenStore, createMemoryTokenStore, type TokenStore } from './auth/tokenStore'
+import type { ElectronFetch } from './http/electronNetDispatcher'
 import { createNetworkDispatcher } from './http/networkDispatcher'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
 
@@ -55,7 +56,14 @@ export interface NetworkSetup {
   resolveProxy?: (url: string) => Promise<string>
   /** The trusted roots (trustedCertificates()); undefined: Node's own. */
   ca?: string[] | undefined
+  /** Electron's `net.fetch` in the app: payroll traffic then goes through Chromium's stack (proxy sign-in). */
+  electronFetch?: ElectronFetch
+  /** Electron's `net.isOnline`: no probe is sent while the OS says the computer is offline. */
+  isOnline?: () => boolean
 }
+
+/** How long opening a backend waits for the saved sign-in before going on without it (it lands later). */
+export const RESTORE_WAIT_MS = 3_000
 
 export async function openBackend(deps: BackendDeps): Promise<Backend> {
   const sandbox = deps.remoteUrl === null ? await startEmbeddedSandbox(deps) : null
@@ -71,10 +79,20 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
   // The embedded sandbox is on this computer: no proxy, plain http.
   const dispatcher = createNetworkDispatcher({
     connectTimeoutMs: 10_000,
-    ...(sandbox ? {} : { ...(deps.network?.resolveProxy ? { resolveProxy: deps.network.resolveProxy } : {}), ca: deps.network?.ca })
+    ...(sandbox
+      ? {}
+      : {
+          ...(deps.network?.resolveProxy ? { resolveProxy: deps.network.resolveProxy } : {}),
+          ...(deps.network?.electronFetch ? { electronFetch: deps.network.electronFetch } : {}),
+          ca: deps.network?.ca
+        })
   })
   const session = createSession({ baseUrl, dispatcher, store: tokenStoreFor(deps, info), now: deps.now })
-  const connectivity = connectivityMonitor({ probe: httpProbe({ baseUrl, dispatcher }), now: deps.now })
+  const connectivity = connectivityMonitor({
+    probe: httpProbe({ baseUrl, dispatcher }),
+    now: deps.now,
+    ...(deps.network?.isOnline && !sandbox ? { isOnline: deps.network.isOnline } : {})
+  })
   const buildClient = (settings: Settings) =>
     createApiClient({
       baseUrl,
@@ -97,7 +115,12 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
     })
   let client = buildClient(deps.settings())
 
-  await session.restore()
+  // A keyring that does not answer (locked, D-Bus away) must not hold start-up: the restore goes on in the
+  // background and the session tells its listeners when it lands.
+  const restored = session.restore().catch((error: unknown) => deps.log(`The saved sign-in could not be read: ${error instanceof Error ? error.message : String(error)}`))
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([restored, new Promise<void>((resolve) => (timer = setTimeout(resolve, RESTORE_WAIT_MS)))])
+  clearTimeout(timer)
   void connectivity.checkNow()
 
   return {

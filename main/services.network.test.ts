@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createIpcDispatcher } from './ipcDispatch'
+import { createIpcDispatcher } from './ipc/ipcDispatch'
 import { DEMO_CREDENTIALS, startSandbox } from './sandbox'
 import { startTinyproxy } from './http/testSupport/tinyproxy'
 import { tempWorkspace } from './testSupport/tempWorkspace'

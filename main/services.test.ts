@@ -7,7 +7,7 @@ import { ipcChannels, type InvokeName, type SessionStatus } from '../shared/ipc'
 import { NOT_SENT_ASKER_GONE_MESSAGE } from './api/apiClient'
 import { aesGcmTestCipher } from './auth/testSupport/aesGcmTestCipher'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
-import { createIpcDispatcher } from './ipcDispatch'
+import { createIpcDispatcher } from './ipc/ipcDispatch'
 import { createServices, type RunningServices } from './services'
 import { openSettingsStore } from './settingsStore'
 

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { fail, ok, type ApiResult } from '../shared/apiError'
-import type { StorageLocations } from '../shared/ipc/appInfo'
+import type { OrganisationPolicy, StorageLocations } from '../shared/ipc/appInfo'
 import type { ConnectionReport } from '../shared/ipc/connectionTest'
 import { apiBaseUrlSchema } from '../shared/ipc/settings'
 import type { Settings } from '../shared/ipc/settings'
@@ -9,12 +9,12 @@ import type { SessionStatus } from '../shared/ipc/sessionStatus'
 import type { InsertUpdateResult } from '../shared/apiSchemas'
 import type { FileIdentity as FileIdentityInfo } from '../shared/ipc/fileIdentity'
 import { createWritesInFlight, type WritesInFlight } from './api/writesInFlight'
-import type { CallContext, ContextualServices } from './ipcDispatch'
+import type { CallContext, ContextualServices } from './ipc/ipcDispatch'
 import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend, type NetworkSetup } from './backend'
 import { createNetworkDispatcher } from './http/networkDispatcher'
 import type { InFlightRequests } from './inFlightRequests'
-import { testConnection } from './http/testConnection'
+import { testConnection } from './api/testConnection'
 import type { SettingsStore } from './settingsStore'
 import { createListenerSet } from '../shared/primitives'
 import { updatesOff, type UpdateChannels } from './updates/updateChannels'
@@ -43,10 +43,12 @@ export interface ServicesDeps {
   logsDir?: string
   /** Opens a folder in the system's file manager (Electron's shell.openPath: '' or an error text). */
   openPath?: (folder: string) => Promise<string>
-  /** "Test connection"; default: main/http/testConnection.ts through the office's proxy and trust. */
+  /** "Test connection"; default: main/api/testConnection.ts through the office's proxy and trust. */
   testConnection?: (address: string) => Promise<ApiResult<ConnectionReport>>
   /** Application updates (main/updates); off when not given. */
   updates?: UpdateChannels
+  /** What the machine policy locks, and why it was not applied (main/policy), for Settings. */
+  organisationPolicy?: OrganisationPolicy
 }
 
 /** The settings file's name in the user-data folder (main/index.ts opens it there). */
@@ -183,7 +185,14 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       }
     },
     getAppInfo: async () =>
-      ok({ name: 'Leave Desk', version: deps.appVersion, backend: backend.info, addressFromEnvironment: envUrl !== null, locations }),
+      ok({
+        name: 'Leave Desk',
+        version: deps.appVersion,
+        backend: backend.info,
+        addressFromEnvironment: envUrl !== null,
+        locations,
+        ...(deps.organisationPolicy ? { organisationPolicy: deps.organisationPolicy } : {})
+      }),
     async openLogsFolder() {
       if (!deps.openPath) return fail({ code: 'unavailable', message: 'Leave Desk cannot open folders here.' })
       const problem = await deps.openPath(locations.logsFolder)

@@ -1,10 +1,21 @@
 import type { ApiError } from '../../shared/apiError'
-import { codesAlong, isCertificateFailure, PROXY_FAILED } from '../http/networkDispatcher'
+import { codesAlong, isCertificateFailure } from '../http/networkDispatcher'
+import { proxyFailureIn, type ProxyProblem } from '../http/proxyFailure'
 
 export const CERTIFICATE_MESSAGE =
   "This computer does not trust the payroll service's certificate, so nothing was sent. If your office checks secure connections, ask your IT support to add its certificate to this computer's trusted certificates, then try again."
 export const PROXY_MESSAGE =
   "Your network's proxy server did not pass the request on to the payroll service (it refused, or could not be reached), so nothing was sent. Check this computer's proxy settings, or ask your IT support."
+export const PROXY_SIGN_IN_MESSAGE =
+  'Your proxy needs you to sign in before Leave Desk can reach the payroll service, so nothing was sent. Sign in with your network user name and password when asked, or ask your IT support.'
+const PROXY_MESSAGES: Record<ProxyProblem, string> = {
+  refused: PROXY_MESSAGE,
+  'sign-in': PROXY_SIGN_IN_MESSAGE,
+  'no-answer':
+    "This computer's proxy settings did not say in time how to reach the payroll service, so nothing was sent. Leave Desk will try again; if this keeps happening, ask your IT support.",
+  unsupported:
+    "This computer's proxy settings only allow a kind of proxy (SOCKS) that Leave Desk does not support, so nothing was sent. Ask your IT support."
+}
 
 /**
  * The request failed without a complete HTTP answer. What matters is whether any of it may have reached
@@ -20,9 +31,14 @@ export function classifyTransportError(error: unknown, requestStarted: boolean, 
     if (isCertificateFailure(error)) {
       return { code: 'certificate', message: CERTIFICATE_MESSAGE, details: { cause: codesAlong(error).at(-1) ?? 'unknown' } }
     }
-    if (codesAlong(error).includes(PROXY_FAILED)) {
-      const proxyStatus = (error as { proxyStatus?: unknown }).proxyStatus
-      return { code: 'proxy', message: PROXY_MESSAGE, details: { cause: codesAlong(error).at(-1) ?? 'unknown', ...(typeof proxyStatus === 'number' ? { proxyStatus } : {}) } }
+    const proxy = proxyFailureIn(error)
+    if (proxy) {
+      const proxyStatus = proxy.proxyStatus
+      return {
+        code: 'proxy',
+        message: PROXY_MESSAGES[proxy.proxyProblem],
+        details: { cause: proxy.proxyProblem === 'refused' ? (codesAlong(error).at(-1) ?? 'unknown') : proxy.proxyProblem, ...(typeof proxyStatus === 'number' ? { proxyStatus } : {}) }
+      }
     }
     return {
       code: 'network',

@@ -33,6 +33,9 @@ function manualTimers() {
   }
 }
 
+/** The middle of the jitter's range: each delay exactly as scheduled (the jitter has its own test). */
+const NO_JITTER = () => 0.5
+
 const outcome = (code: 'ok' | 'network' | 'proxy' | 'certificate' | 'unknown-outcome' | 'quota-exhausted' | 'server', status?: number) => ({
   operation: 'insertLeaveRequest',
   fileId: 1001,
@@ -43,7 +46,7 @@ const outcome = (code: 'ok' | 'network' | 'proxy' | 'certificate' | 'unknown-out
 describe('connectivityMonitor', () => {
   it.each(['proxy', 'certificate'] as const)('a %s failure (nothing sent) makes payroll unreachable, like a network failure', (code) => {
     const timers = manualTimers()
-    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, now: timers.now })
+    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, random: NO_JITTER, now: timers.now })
     monitor.record(outcome('ok', 200))
     monitor.record(outcome(code))
     expect(monitor.status().state).toBe('unreachable')
@@ -56,7 +59,7 @@ describe('connectivityMonitor', () => {
     const changes: ConnectivityStatus['state'][] = []
     const monitor = connectivityMonitor({
       probe: async () => probeAnswers,
-      setTimer: timers.setTimer,
+      setTimer: timers.setTimer, random: NO_JITTER,
       now: timers.now,
       youngOutageMs: 2000,
       maxRetryMs: 8000
@@ -79,7 +82,7 @@ describe('connectivityMonitor', () => {
 
   it('by default probes every 500 ms for the first minute of an outage, so a short one is noticed within a second', async () => {
     const timers = manualTimers()
-    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, now: timers.now })
+    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, random: NO_JITTER, now: timers.now })
     monitor.record(outcome('network'))
     const delays = []
     for (let i = 0; i < 125; i++) delays.push(await timers.fireNext())
@@ -92,7 +95,7 @@ describe('connectivityMonitor', () => {
 
   it('becomes reachable on any HTTP answer, even an error status, and stops probing', async () => {
     const timers = manualTimers()
-    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer })
+    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, random: NO_JITTER })
     monitor.record(outcome('network'))
     monitor.record(outcome('server', 500))
     expect(monitor.status().state).toBe('reachable')
@@ -102,7 +105,7 @@ describe('connectivityMonitor', () => {
 
   it('is not moved by outcomes that say nothing about reachability', () => {
     const timers = manualTimers()
-    const monitor = connectivityMonitor({ probe: async () => true, setTimer: timers.setTimer })
+    const monitor = connectivityMonitor({ probe: async () => true, setTimer: timers.setTimer, random: NO_JITTER })
     monitor.record(outcome('ok', 200))
     monitor.record(outcome('unknown-outcome'))
     monitor.record(outcome('quota-exhausted'))
@@ -112,7 +115,7 @@ describe('connectivityMonitor', () => {
 
   it('treats the next outage as a young one again after the API was reachable', async () => {
     const timers = manualTimers()
-    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, now: timers.now, youngOutageMs: 1000 })
+    const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, random: NO_JITTER, now: timers.now, youngOutageMs: 1000 })
     monitor.record(outcome('network'))
     const delays = []
     for (let i = 0; i < 4; i++) delays.push(await timers.fireNext())
@@ -132,7 +135,7 @@ describe('connectivityMonitor', () => {
       probe: async () => {
         throw new Error('probe bug')
       },
-      setTimer: timers.setTimer
+      setTimer: timers.setTimer, random: NO_JITTER
     })
     monitor.onChange(() => {
       throw new Error('listener bug')
@@ -146,5 +149,37 @@ describe('connectivityMonitor', () => {
     monitor.record(outcome('ok', 200))
     expect(monitor.status().state).toBe('unreachable')
     expect(timers.live()).toBe(0)
+  })
+})
+
+describe('200 PCs losing the office link together', () => {
+  it('spread their probes: each delay lies between half and one and a half times the schedule', async () => {
+    const delays: number[] = []
+    for (const draw of [0, 0.25, 0.999]) {
+      const timers = manualTimers()
+      const monitor = connectivityMonitor({ probe: async () => false, setTimer: timers.setTimer, now: timers.now, random: () => draw })
+      monitor.record(outcome('network'))
+      delays.push(await timers.fireNext())
+      monitor.stop()
+    }
+    expect(delays).toEqual([250, 375, 750])
+  })
+
+  it('send nothing while the OS says they are offline, and probe at once when it says online again', async () => {
+    const timers = manualTimers()
+    let online = false
+    let probes = 0
+    const monitor = connectivityMonitor({ probe: async () => (probes++, false), setTimer: timers.setTimer, now: timers.now, random: NO_JITTER, isOnline: () => online })
+    monitor.record(outcome('network'))
+    for (let i = 0; i < 5; i++) await timers.fireNext()
+    expect(probes).toBe(0)
+    expect(timers.live()).toBe(1)
+    online = true
+    // The renderer's `online` event and a resume from sleep both call checkNow.
+    await monitor.checkNow()
+    expect(probes).toBe(1)
+    await timers.fireNext()
+    expect(probes).toBe(2)
+    monitor.stop()
   })
 })

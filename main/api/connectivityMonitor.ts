@@ -9,6 +9,10 @@ import { createListenerSet } from '../../shared/primitives'
  * queue to resume: so a young outage is probed every half second, which lets the queue send again within
  * a second of the API coming back (the probe is a credential-less GET that counts against no quota).
  * An outage that outlasts a minute is a long one; the probe then backs off, doubling up to a cap.
+ * Every delay is spread at random between half and one and a half times itself, so two hundred PCs that
+ * lost the office link together do not probe the proxy together; while the operating system says the
+ * computer is offline nothing is sent at all, and the OS coming back (`online`, resume from sleep) probes
+ * at once through `checkNow`.
  */
 export type Reachability = ConnectivityStatus['state']
 export type { ConnectivityStatus }
@@ -35,6 +39,10 @@ export interface ConnectivityMonitorOptions {
   youngOutageMs?: number
   /** After that the interval doubles (from twice outageProbeMs) up to this. Default 30 s. */
   maxRetryMs?: number
+  /** 0 ≤ x < 1, for the jitter. Default Math.random. */
+  random?: () => number
+  /** Whether the OS says this computer is online (Electron's net.isOnline). Default: always. */
+  isOnline?: () => boolean
 }
 
 const CANNOT_CONNECT: ReadonlySet<ApiOutcome['code']> = new Set(['network', 'proxy', 'certificate'])
@@ -48,6 +56,8 @@ export function connectivityMonitor(options: ConnectivityMonitorOptions): Connec
   const outageProbeMs = options.outageProbeMs ?? DEFAULT_OUTAGE_PROBE_MS
   const youngOutageMs = options.youngOutageMs ?? DEFAULT_YOUNG_OUTAGE_MS
   const maxRetryMs = options.maxRetryMs ?? DEFAULT_MAX_RETRY_MS
+  const random = options.random ?? Math.random
+  const isOnline = options.isOnline ?? (() => true)
   const firstBackoffMs = Math.min(outageProbeMs * 2, maxRetryMs)
   const listeners = createListenerSet<ConnectivityStatus>()
   let current: ConnectivityStatus = { state: 'unknown', since: now() }
@@ -72,9 +82,11 @@ export function connectivityMonitor(options: ConnectivityMonitorOptions): Connec
 
   const scheduleProbe = () => {
     if (stopped || cancelTimer) return
-    const delay = nextDelay()
+    const delay = Math.round(nextDelay() * (0.5 + random()))
     cancelTimer = setTimer(() => {
       cancelTimer = null
+      // Offline by the OS's own account: no probe, just look again later.
+      if (!isOnline()) return scheduleProbe()
       void runProbe()
     }, delay)
   }

@@ -90,19 +90,36 @@ describe('createEncryptedFileTokenStore', () => {
     expect(await fileExists(filePath)).toBe(false)
   })
 
-  it('treats a corrupt file as no session and removes it', async () => {
+  it('treats a file it cannot decrypt as no session for now, and keeps it (the keyring may be locked)', async () => {
     const store = createEncryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
     await store.save(session)
     await writeFile(filePath, Buffer.from('not what we wrote'))
     expect(await store.load()).toBeNull()
-    expect(await fileExists(filePath)).toBe(false)
+    expect(await fileExists(filePath)).toBe(true)
+    // A new sign-in replaces it.
+    await store.save(session)
+    expect(await store.load()).toEqual(session)
+  })
+
+  it('a keyring briefly unavailable (locked after resume, D-Bus hiccup) never loses the saved sign-in', async () => {
+    const cipher = aesGcmTestCipher()
+    await createEncryptedFileTokenStore({ filePath, cipher, allowBasicText: () => false }).save(session)
+    let keyringUp = false
+    const flaky = {
+      ...cipher,
+      decryptString: (data: Uint8Array) => (keyringUp ? cipher.decryptString(data) : Promise.reject(new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.')))
+    }
+    const store = createEncryptedFileTokenStore({ filePath, cipher: flaky, allowBasicText: () => false })
+    expect(await store.load()).toBeNull()
+    expect(await fileExists(filePath)).toBe(true)
+    keyringUp = true
+    expect(await store.load()).toEqual(session)
   })
 
   it('treats a file sealed with another key (another machine or profile) as no session', async () => {
     await createEncryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false }).save(session)
     const otherKey = createEncryptedFileTokenStore({ filePath, cipher: aesGcmTestCipher(), allowBasicText: () => false })
     expect(await otherKey.load()).toBeNull()
-    expect(await fileExists(filePath)).toBe(false)
   })
 
   it('treats a decryptable file of an unknown shape as no session', async () => {

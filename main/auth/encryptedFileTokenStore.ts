@@ -16,9 +16,11 @@ const fileContentSchema = z.object({ version: z.literal(1), session: storedSessi
 
 /**
  * Keeps the session in one file, encrypted with the Cipher. Nothing is written unless the cipher really
- * protects it (or the clerk opted in to the keyring-less Linux backend). A file that cannot be decrypted
- * or understood (another machine's key, a corrupt write, an older format) counts as no session and is
- * removed, so start-up never fails on it. A file the cipher says was sealed with an old key is sealed
+ * protects it (or the clerk opted in to the keyring-less Linux backend). A file that decrypts but is not
+ * a session this release understands (a corrupt write, an older format) counts as no session and is
+ * removed, so start-up never fails on it. A file that cannot be decrypted right now is kept: the keyring
+ * may be locked after a resume or its D-Bus service briefly away, and the next start reads it again (a
+ * new sign-in replaces it). A file the cipher says was sealed with an old key is sealed
  * again as it is read. Operations run one at a time in call order, so a sign-out's
  * clear can never be overtaken by a refresh's save that started before it.
  */
@@ -48,6 +50,7 @@ export function createEncryptedFileTokenStore(options: EncryptedFileTokenStoreOp
       return null
     }
     const decoded = await decode(bytes)
+    if (decoded === 'undecryptable') return null
     if (decoded === null) {
       await removeFile().catch(() => undefined)
       return null
@@ -57,11 +60,16 @@ export function createEncryptedFileTokenStore(options: EncryptedFileTokenStoreOp
     return decoded.session
   }
 
-  async function decode(bytes: Uint8Array): Promise<{ session: StoredSession; shouldReEncrypt: boolean } | null> {
+  async function decode(bytes: Uint8Array): Promise<{ session: StoredSession; shouldReEncrypt: boolean } | 'undecryptable' | null> {
+    let decrypted: { text: string; shouldReEncrypt: boolean }
     try {
-      const { text, shouldReEncrypt } = await cipher.decryptString(bytes)
-      const parsed = fileContentSchema.safeParse(JSON.parse(text))
-      return parsed.success ? { session: parsed.data.session, shouldReEncrypt } : null
+      decrypted = await cipher.decryptString(bytes)
+    } catch {
+      return 'undecryptable'
+    }
+    try {
+      const parsed = fileContentSchema.safeParse(JSON.parse(decrypted.text))
+      return parsed.success ? { session: parsed.data.session, shouldReEncrypt: decrypted.shouldReEncrypt } : null
     } catch {
       return null
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { prepareSafeStorageCipher, type SafeStorageLike } from './safeStorageCipher'
+import type { Cipher } from './cipher'
+import { KEYRING_WAIT_MS, prepareSafeStorageCipher, type SafeStorageLike } from './safeStorageCipher'
 
 // The module's default is Electron's own safeStorage; these tests hand it a double instead.
 vi.mock('electron', () => ({ safeStorage: {} }))
@@ -47,5 +48,29 @@ describe('prepareSafeStorageCipher', () => {
     expect((await prepareSafeStorageCipher(storage({ async: true, available: false }).storage, 'linux')).isEncryptionAvailable()).toBe(false)
     const broken = { ...storage({ async: true }).storage, isAsyncEncryptionAvailable: () => Promise.reject(new Error('no keyring')) }
     expect((await prepareSafeStorageCipher(broken, 'linux')).isEncryptionAvailable()).toBe(false)
+  })
+})
+
+describe('a keyring that does not answer at start-up', () => {
+  it('waits at most KEYRING_WAIT_MS, counts encryption unavailable meanwhile, and takes the late answer', async () => {
+    vi.useFakeTimers()
+    try {
+      let answer: (available: boolean) => void = () => {}
+      const hanging: SafeStorageLike = {
+        ...storage({ async: true }).storage,
+        isAsyncEncryptionAvailable: () => new Promise<boolean>((resolve) => (answer = resolve))
+      }
+      let cipher: Cipher | undefined
+      void prepareSafeStorageCipher(hanging, 'linux').then((prepared) => (cipher = prepared))
+      await vi.advanceTimersByTimeAsync(KEYRING_WAIT_MS - 1)
+      expect(cipher).toBeUndefined()
+      await vi.advanceTimersByTimeAsync(1)
+      expect(cipher?.isEncryptionAvailable()).toBe(false)
+      answer(true)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(cipher?.isEncryptionAvailable()).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

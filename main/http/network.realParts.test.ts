@@ -106,6 +106,51 @@ describe('through the system proxy (tinyproxy)', () => {
   })
 })
 
+describe('a proxy that demands a Basic sign-in (tinyproxy BasicAuth)', () => {
+  const signIn = { username: 'clerk-net', password: 'proxy-pass-1' }
+
+  it('with the sign-in: sign-in and insert pass through it; without: "your proxy needs you to sign in", nothing reached payroll', async () => {
+    const proxy = await startTinyproxy({ connectPorts: [portOf(sandbox.baseUrl)], basicAuth: signIn })
+    closers.push(() => proxy.close())
+    const before = stored()
+
+    const withSignIn = network({ resolveProxy: async () => proxy.pacResult, proxyCredentials: () => signIn })
+    const passed = await signInAndInsert(sandbox.baseUrl, withSignIn)
+    expect(passed.token.ok).toBe(true)
+    expect(passed.insert).toMatchObject({ ok: true })
+    expect(stored()).toBe(before + 1)
+
+    const without = network({ resolveProxy: async () => proxy.pacResult })
+    const refused = await signInAndInsert(sandbox.baseUrl, without)
+    expect(refused.token).toMatchObject({ ok: false, error: { code: 'proxy', details: { cause: 'sign-in', proxyStatus: 407 } } })
+    if (!refused.token.ok) expect(refused.token.error.message).toMatch(/^Your proxy needs you to sign in/)
+    const wrong = network({ resolveProxy: async () => proxy.pacResult, proxyCredentials: () => ({ ...signIn, password: 'wrong' }) })
+    const client = createApiClient({ baseUrl: sandbox.baseUrl, dispatcher: wrong, auth: fixedAuth({ kind: 'bearer', accessToken: 'x', generation: 1 }) })
+    closers.push(() => client.close())
+    const insert = await client.insertLeaveRequest(FILE, pendingLeave())
+    expect(insert).toMatchObject({ ok: false, error: { code: 'proxy', details: { cause: 'sign-in' } } })
+    if (!insert.ok) expect(classifyForQueue(insert.error).kind).toBe('retry')
+    expect(stored()).toBe(before + 1)
+  })
+})
+
+describe('the system’s proxy answer', () => {
+  it('`PROXY dead; DIRECT`: a proxy that cannot be reached is skipped for DIRECT, as Chromium does; without DIRECT it is a proxy problem', async () => {
+    const nowhere = await freePort()
+    const fallsBack = await signInAndInsert(sandbox.baseUrl, network({ resolveProxy: async () => `PROXY 127.0.0.1:${nowhere}; DIRECT` }))
+    expect(fallsBack.token.ok).toBe(true)
+    expect(fallsBack.insert).toMatchObject({ ok: true })
+    const mandatory = await signInAndInsert(sandbox.baseUrl, network({ resolveProxy: async () => `PROXY 127.0.0.1:${nowhere}` }))
+    expect(mandatory.token).toMatchObject({ ok: false, error: { code: 'proxy' } })
+  })
+
+  it('a refusing proxy before DIRECT is not gone around: its refusal stands', async () => {
+    const proxy = await proxyFor([1])
+    const { token } = await signInAndInsert(sandbox.baseUrl, network({ resolveProxy: async () => `${proxy.pacResult}` }))
+    expect(token).toMatchObject({ ok: false, error: { code: 'proxy', details: { proxyStatus: 403 } } })
+  })
+})
+
 describe('TLS with a CA this test made', () => {
   async function httpsSandbox() {
     const front = await startHttpsFront(sandbox.baseUrl, { key: certificates.serverKey, cert: certificates.serverCert })

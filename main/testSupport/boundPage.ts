@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events'
 import type { ApiResult } from '../../shared/apiError'
 import { INVOKE_CHANNELS, type InvokeName } from '../../shared/ipc'
-import { registerIpcHandlers, type InvokeEventLike, type IpcMainLike } from '../ipc'
-import type { ContextualServices } from '../ipcDispatch'
-import { createSenderPolicy, type SenderFrame } from '../senderPolicy'
+import { registerIpcHandlers, type InvokeEventLike, type IpcMainLike } from '../ipc/ipc'
+import type { ContextualServices } from '../ipc/ipcDispatch'
+import { createSenderPolicy, type SenderFrame } from '../ipc/senderPolicy'
 
 const APP_FRAME: SenderFrame = { url: 'app://leave-desk/index.html', parent: null }
 type Handler = (event: InvokeEventLike, ...args: unknown[]) => unknown

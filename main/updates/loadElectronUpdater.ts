@@ -24,6 +24,12 @@ export async function loadElectronUpdater(options: LoadUpdaterOptions): Promise<
   const loaded: ElectronUpdaterModule = await import('electron-updater')
   const autoUpdater = loaded.default?.autoUpdater ?? loaded.autoUpdater
   autoUpdater.logger = options.logger
+  if (options.feed.kind === 'override') {
+    // The packaged app-update.yml stays electron-updater's config (its publisher name is what Windows
+    // updates are checked against); only the address changes.
+    autoUpdater.updateConfigPath = options.feed.configPath
+    autoUpdater.setFeedURL({ provider: 'generic', url: options.feed.url })
+  }
   if (options.feed.kind === 'env') {
     autoUpdater.updateConfigPath = await writeGenericFeedConfig(path.join(options.userDataDir, 'updates'), options.feed.url)
     // A development run (testing a feed) would otherwise skip every check.

@@ -28,7 +28,7 @@ export async function openUpdateService(deps: OpenUpdateServiceDeps): Promise<Up
   try {
     const load = deps.loadUpdater ?? loadElectronUpdater
     const updater = await load({ feed, isPackaged: deps.isPackaged, userDataDir: deps.userDataDir, logger: log })
-    log.info(`Updates on (${feed.kind === 'env' ? `feed ${feed.url}` : 'feed from the packaged app-update.yml'})`)
+    log.info(`Updates on (${feed.kind === 'packaged' ? 'feed from the packaged app-update.yml' : `feed ${feed.url}`})`)
     return createUpdateService({ updater, inFlight: deps.inFlight, log })
   } catch (error) {
     log.warn(`Updates off: the updater could not be set up (${error instanceof Error ? error.message : typeof error})`)

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { createInFlightRequests } from '../inFlightRequests'
 import { writeGenericFeedConfig } from './feedConfigFile'
 import { openUpdateService } from './openUpdateService'
-import { findUpdateFeed, type FindUpdateFeedInput } from './updateFeed'
+import { findUpdateFeed, updateFeedAddress, type FindUpdateFeedInput } from './updateFeed'
 import { UpdaterDouble } from './testSupport/updaterDouble'
 
 const RESOURCES = path.join('/opt', 'Leave Desk', 'resources')
@@ -27,13 +27,42 @@ describe('findUpdateFeed', () => {
     expect(find({ isPackaged: false, envFeedUrl: 'http://127.0.0.1:8080/feed/' })).toEqual({ kind: 'env', url: 'http://127.0.0.1:8080/feed/' })
   })
 
-  it('takes an https feed from the env, and ignores a plain-http one to another computer (with a warning)', () => {
-    expect(find({ envFeedUrl: 'https://updates.example.com/leave-desk' })).toEqual({ kind: 'env', url: 'https://updates.example.com/leave-desk' })
+  it('ignores the env in an installed copy (with a warning) unless machine policy allows it, and then keeps the packaged publisher check', () => {
     const warnings: string[] = []
-    expect(find({ envFeedUrl: 'http://updates.example.com/', warn: (m) => warnings.push(m) })).toEqual({ kind: 'packaged', configPath: feedFile })
+    const env = 'https://updates.example.com/leave-desk'
+    expect(find({ envFeedUrl: env, warn: (m) => warnings.push(m) })).toEqual({ kind: 'packaged', configPath: feedFile })
+    expect(warnings).toEqual([expect.stringContaining('LEAVE_DESK_UPDATE_FEED_URL is ignored in an installed copy')])
+    expect(find({ envFeedUrl: env, policy: { allowUpdateFeedFromEnvironment: true } })).toEqual({ kind: 'override', configPath: feedFile, url: env })
+    // Without a packaged app-update.yml there is no publisher to check against: no override either.
+    expect(find({ envFeedUrl: env, policy: { allowUpdateFeedFromEnvironment: true }, exists: () => false }).kind).toBe('off')
+  })
+
+  it('takes the organisation\'s feed from policy, keeping the packaged publisher check, and refuses plain http to another computer', () => {
+    expect(find({ policy: { updateFeedUrl: 'https://mirror.office/leave-desk/' } })).toEqual({
+      kind: 'override',
+      configPath: feedFile,
+      url: 'https://mirror.office/leave-desk/'
+    })
+    const warnings: string[] = []
+    expect(find({ policy: { updateFeedUrl: 'http://mirror.office/' }, warn: (m) => warnings.push(m) })).toEqual({ kind: 'packaged', configPath: feedFile })
     expect(find({ isPackaged: false, envFeedUrl: 'not a url', warn: (m) => warnings.push(m) }).kind).toBe('off')
     expect(warnings).toHaveLength(2)
-    expect(warnings[0]).toContain('LEAVE_DESK_UPDATE_FEED_URL')
+  })
+
+  it('is off when policy says so, and for a deb or a per-machine install, whatever the feed', () => {
+    expect(find({ policy: { updates: 'off' } })).toEqual({ kind: 'off', reason: "your organisation's policy turns them off" })
+    expect(find({ isPackaged: false, envFeedUrl: 'http://127.0.0.1:1/', policy: { updates: 'off' } }).kind).toBe('off')
+    expect(find({ updatedElsewhere: 'it was installed from the deb package' })).toEqual({ kind: 'off', reason: 'it was installed from the deb package' })
+  })
+})
+
+describe('updateFeedAddress', () => {
+  it('reads a generic feed’s https address from app-update.yml, or takes the one set in code; GitHub feeds have none', () => {
+    const yml = (text: string) => () => text
+    expect(updateFeedAddress(find({}), yml('provider: generic\nurl: https://updates.office.example/leave-desk/\n'))).toBe('https://updates.office.example/leave-desk/')
+    expect(updateFeedAddress(find({}), yml('owner: org\nrepo: leave-desk\nprovider: github\n'))).toBeNull()
+    expect(updateFeedAddress({ kind: 'override', configPath: feedFile, url: 'https://mirror.office/' }, yml(''))).toBe('https://mirror.office/')
+    expect(updateFeedAddress({ kind: 'off', reason: 'x' }, yml('provider: generic\nurl: https://a/\n'))).toBeNull()
   })
 })
 

@@ -2,7 +2,7 @@ import type { LeaveDeskApi } from '../../shared/ipc/types'
 
 declare global {
   interface Window {
-    /** Exposed by the preload (main/preload.ts); absent when the page runs outside the app. */
+    /** Exposed by the preload (main/ipc/preload.ts); absent when the page runs outside the app. */
     leaveDesk?: LeaveDeskApi
   }
 }

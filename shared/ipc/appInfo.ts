@@ -26,12 +26,23 @@ export const storageLocationsSchema = z.object({
 })
 export type StorageLocations = z.infer<typeof storageLocationsSchema>
 
+/** Settings the organisation's machine policy fixes (main/policy): Settings shows them as set by it. */
+export const lockedSettingSchema = z.enum(['apiBaseUrl', 'requestsPerSecond', 'dailyQuota', 'practice'])
+export type LockedSetting = z.infer<typeof lockedSettingSchema>
+export const organisationPolicySchema = z.object({
+  locked: z.array(lockedSettingSchema),
+  /** Why the machine's policy was not applied (malformed), for Settings to say; null when all is well. */
+  problem: z.string().nullable()
+})
+export type OrganisationPolicy = z.infer<typeof organisationPolicySchema>
+
 export const appInfoSchema = z.object({
   name: z.string(),
   version: z.string(),
   backend: backendInfoSchema,
   /** True when LEAVE_DESK_API_URL chose the backend: the address setting has no effect this run. */
   addressFromEnvironment: z.boolean().optional(),
-  locations: storageLocationsSchema.optional()
+  locations: storageLocationsSchema.optional(),
+  organisationPolicy: organisationPolicySchema.optional()
 })
 export type AppInfo = z.infer<typeof appInfoSchema>

@@ -30,7 +30,7 @@ export async function bootBuiltMain(
 ): Promise<BootedMain> {
   if (!existsSync(MAIN_ENTRY)) throw new Error('Build the app first: npm run build')
   const workDir = await mkdtemp(path.join(tmpdir(), 'leave-desk-boot-'))
-  for (const name of ['LEAVE_DESK_USER_DATA_DIR', 'LEAVE_DESK_API_URL', 'ELECTRON_RENDERER_URL', 'LEAVE_DESK_UPDATE_FEED_URL']) delete process.env[name]
+  for (const name of ['LEAVE_DESK_USER_DATA_DIR', 'LEAVE_DESK_API_URL', 'ELECTRON_RENDERER_URL', 'LEAVE_DESK_UPDATE_FEED_URL', 'LEAVE_DESK_POLICY_FILE']) delete process.env[name]
   Object.assign(process.env, env)
   const double = createElectronDouble({ appDataDir: path.join(workDir, 'appData') })
   options.tamper?.(double)

@@ -83,7 +83,10 @@ export class BrowserWindowDouble extends EventEmitter {
   }
   restore(): void {}
   focus(): void {}
-  show(): void {}
+  shown = false
+  show(): void {
+    this.shown = true
+  }
 }
 
 export class AppDouble extends EventEmitter {
@@ -210,7 +213,10 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
         menus.push(menu)
       }
     },
-    net: { request: netRequest },
+    net: { request: netRequest, isOnline: () => true },
+    // Chromium's crash reporter: recorded, so the boot test sees it start before `ready`.
+    crashReporter: { start: (options: unknown) => void calls.push(`crashReporter.start ${JSON.stringify(options)}`) },
+    powerMonitor: new EventEmitter(),
     // What electron-updater's BaseUpdater tells Electron just before it quits into an update.
     autoUpdater: new EventEmitter(),
     session: {
@@ -219,6 +225,9 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
       defaultSession: {
         setPermissionRequestHandler: () => void calls.push('session.setPermissionRequestHandler'),
         setPermissionCheckHandler: () => void calls.push('session.setPermissionCheckHandler'),
+        setSpellCheckerEnabled: (enabled: boolean) => void calls.push(`session.setSpellCheckerEnabled ${enabled}`),
+        setSpellCheckerLanguages: (languages: string[]) => void calls.push(`session.setSpellCheckerLanguages ${languages.join(',')}`),
+        setSpellCheckerDictionaryDownloadURL: (url: string) => void calls.push(`session.setSpellCheckerDictionaryDownloadURL ${url}`),
         // As Electron answers on a machine with no proxy configured (PAC result syntax).
         resolveProxy: async (url: string) => {
           calls.push(`session.resolveProxy ${new URL(url).origin}`)

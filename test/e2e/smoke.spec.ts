@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { CONTENT_SECURITY_POLICY } from '../../main/contentSecurityPolicy'
+import { CONTENT_SECURITY_POLICY } from '../../main/window/contentSecurityPolicy'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, ipcChannels, sessionStatusSchema, type LeaveDeskApi } from '../../shared/ipc'
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { extractFile, listPackage } from '@electron/asar'
 import { LinuxTargetHelper } from 'app-builder-lib/out/targets/LinuxTargetHelper'
-import { Arch, build, Platform, type AfterPackContext, type LinuxPackager } from 'electron-builder'
+import { Arch, build, Platform, type AfterPackContext, type Configuration, type LinuxPackager } from 'electron-builder'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_ID } from '../../main/appIdentity'
 import { readFuses, writeStandInElectron } from './standInElectron'
@@ -19,6 +19,7 @@ import { readFuses, writeStandInElectron } from './standInElectron'
 const REPO_ROOT = path.resolve(__dirname, '../..')
 const packageJson = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
   name: string
+  version: string
   productName: string
   desktopName: string
   dependencies: Record<string, string>
@@ -31,21 +32,26 @@ let appOutDir = ''
 let desktopFileName = ''
 let desktopEntry = ''
 let iconSizes: number[] = []
+let distDir = ''
+/** The configuration electron-builder built with: electron-builder.yml merged over build/organisation.yml. */
+let resolvedConfig: Configuration = {}
 
 beforeAll(async () => {
   if (!existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js'))) throw new Error('Build the app first: npm run build')
   workDir = await mkdtemp(path.join(tmpdir(), 'leave-desk-packaging-'))
   const electronDist = path.join(workDir, 'electron-dist')
   await writeStandInElectron(electronDist, packageJson.devDependencies.electron ?? '45.4.1')
+  distDir = path.join(workDir, 'dist')
   await build({
     projectDir: REPO_ROOT,
     targets: Platform.LINUX.createTarget('dir', Arch.x64),
     publish: 'never',
     config: {
       electronDist,
-      directories: { output: path.join(workDir, 'dist') },
+      directories: { output: distDir },
       async afterPack(context: AfterPackContext) {
         appOutDir = context.appOutDir
+        resolvedConfig = context.packager.config
         const helper = new LinuxTargetHelper(context.packager as LinuxPackager)
         desktopFileName = `${helper.getDesktopFileName()}.desktop`
         const file = await helper.writeDesktopEntry(context.packager.platformSpecificBuildOptions, undefined, path.join(workDir, desktopFileName))
@@ -119,6 +125,32 @@ describe('the Linux package (electron-builder --dir, stand-in Electron)', () => 
       Categories: 'Office;'
     })
     expect(iconSizes).toEqual(expect.arrayContaining([16, 32, 48, 64, 128, 256, 512]))
+  })
+
+  it('writes the third-party licence list (CycloneDX SBOM) next to the packages, naming what the app ships with its licence', async () => {
+    const sbomFile = (await readdir(distDir)).find((file) => file.endsWith('-third-party-licences.cdx.json'))
+    expect(sbomFile).toBe(`leave-desk-${packageJson.version}-third-party-licences.cdx.json`)
+    const sbom = JSON.parse(await readFile(path.join(distDir, sbomFile!), 'utf8')) as { bomFormat: string; components: { name: string; licenses: { license: { id?: string; name?: string } }[] }[] }
+    expect(sbom.bomFormat).toBe('CycloneDX')
+    const byName = new Map(sbom.components.map((component) => [component.name, component]))
+    // main's dependencies (in app.asar) and the renderer's, which Vite bundled into out/renderer.
+    for (const name of [...Object.keys(packageJson.dependencies), 'react', 'dexie', 'zustand']) {
+      expect(byName.get(name)?.licenses[0]?.license, name).toMatchObject({ id: expect.any(String) })
+    }
+    expect(byName.has('eslint')).toBe(false)
+  })
+
+  it('builds signed releases only: Windows publisher checked by updates, macOS hardened, notarised, dmg and zip, universal', () => {
+    expect(resolvedConfig.forceCodeSigning).toBe(true)
+    expect(resolvedConfig.win).toMatchObject({ verifyUpdateCodeSignature: true, signtoolOptions: { publisherName: [expect.any(String)] } })
+    expect(resolvedConfig.mac).toMatchObject({
+      hardenedRuntime: true,
+      notarize: true,
+      target: [
+        { target: 'dmg', arch: 'universal' },
+        { target: 'zip', arch: 'universal' }
+      ]
+    })
   })
 
   it('uses the appId main gives Windows as its AppUserModelId', async () => {

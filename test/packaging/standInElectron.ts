@@ -1,4 +1,4 @@
-import { chmod, mkdir, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** @electron/fuses finds the fuse wire after this marker in the Electron binary. */
@@ -37,6 +37,24 @@ export async function writeStandInElectron(dir: string, version: string): Promis
     ])
   )
   await chmod(executable, 0o755)
+  await writeFile(path.join(dir, 'LICENSE'), 'stand-in\n')
+  await writeFile(path.join(dir, 'LICENSES.chromium.html'), 'stand-in\n')
+  await writeFile(path.join(dir, 'version'), version)
+}
+
+/**
+ * The same for Windows: `electron.exe` must be a real PE file, since electron-builder edits its resources
+ * (name, version, icon) before signing. Any small Windows executable from node_modules serves; the fuse
+ * wire is appended to it.
+ */
+export async function writeStandInElectronForWindows(dir: string, version: string, anyWindowsExe: string): Promise<void> {
+  await mkdir(path.join(dir, 'resources'), { recursive: true })
+  const executable = path.join(dir, 'electron.exe')
+  await copyFile(anyWindowsExe, executable)
+  await writeFile(
+    executable,
+    Buffer.concat([await readFile(executable), Buffer.from(FUSE_SENTINEL), Buffer.from([1, FUSES.length]), Buffer.from(ELECTRON_DEFAULT_WIRE)])
+  )
   await writeFile(path.join(dir, 'LICENSE'), 'stand-in\n')
   await writeFile(path.join(dir, 'LICENSES.chromium.html'), 'stand-in\n')
   await writeFile(path.join(dir, 'version'), version)

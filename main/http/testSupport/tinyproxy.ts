@@ -19,8 +19,11 @@ export interface RunningProxy {
   close(): Promise<void>
 }
 
-/** `connectPorts`: the ports CONNECT may reach (tinyproxy refuses the others with 403). */
-export async function startTinyproxy(options: { connectPorts: number[] }): Promise<RunningProxy> {
+/**
+ * `connectPorts`: the ports CONNECT may reach (tinyproxy refuses the others with 403). `basicAuth`: the
+ * one user the proxy lets through (407 without it).
+ */
+export async function startTinyproxy(options: { connectPorts: number[]; basicAuth?: { username: string; password: string } }): Promise<RunningProxy> {
   const dir = await mkdtemp(path.join(tmpdir(), 'leave-desk-proxy-'))
   const port = await freePort()
   const logFile = path.join(dir, 'tinyproxy.log')
@@ -32,7 +35,8 @@ export async function startTinyproxy(options: { connectPorts: number[] }): Promi
     'LogLevel Info',
     'MaxClients 20',
     'Allow 127.0.0.1',
-    ...options.connectPorts.map((p) => `ConnectPort ${p}`)
+    ...options.connectPorts.map((p) => `ConnectPort ${p}`),
+    ...(options.basicAuth ? [`BasicAuth ${options.basicAuth.username} ${options.basicAuth.password}`] : [])
   ].join('\n')
   await writeFile(path.join(dir, 'tinyproxy.conf'), `${config}\n`)
   const child = spawn(TINYPROXY, ['-d', '-c', path.join(dir, 'tinyproxy.conf')], { stdio: 'ignore' })

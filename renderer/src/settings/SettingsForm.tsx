@@ -9,7 +9,7 @@ import { useUiStore } from '../state/uiStore'
 import { FormError } from '../ui/FormError'
 import { CopyDraftsSection } from './CopyDraftsSection'
 import { KeyringChoice } from './KeyringChoice'
-import { NumberSettingField } from './NumberSettingField'
+import { NumberSettingField, SetByOrganisation } from './NumberSettingField'
 import {
   draftProblems,
   fieldProblem,
@@ -49,6 +49,8 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
   const { test, run: runTest, reset: resetTest } = useConnectionTest(api)
   const current = payrollKeyOf(props.appInfo.backend)
   const fromEnvironment = props.appInfo.addressFromEnvironment === true
+  const locked = new Set(props.appInfo.organisationPolicy?.locked ?? [])
+  const policyProblem = props.appInfo.organisationPolicy?.problem ?? null
 
   const edit = (patch: Partial<SettingsDraft>) => {
     setDraft((before) => ({ ...before, ...patch }))
@@ -115,10 +117,23 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
     )
   }
 
-  const addressDescribedBy = [problems.apiBaseUrl ? errorId('apiBaseUrl') : '', 'settings-connection-test'].filter(Boolean).join(' ')
+  const addressDescribedBy = [
+    problems.apiBaseUrl ? errorId('apiBaseUrl') : '',
+    locked.has('apiBaseUrl') ? 'settings-apiBaseUrl-locked' : '',
+    'settings-connection-test'
+  ]
+    .filter(Boolean)
+    .join(' ')
+  const practiceLocked = locked.has('apiBaseUrl') || locked.has('practice')
   return (
     <form className="stack" onSubmit={(event) => void save(event)} noValidate>
       <h2 id="settings-title">Settings</h2>
+      {policyProblem && (
+        <p className="notice warning-notice" role="status">
+          Your organisation’s settings for Leave Desk on this computer could not be used, so none of them apply: {policyProblem} Tell your IT
+          support.
+        </p>
+      )}
       <fieldset>
         <legend>Payroll</legend>
         {fromEnvironment && (
@@ -127,7 +142,13 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
           </p>
         )}
         <label className="choice-line">
-          <input type="radio" name="target" checked={draft.target === 'payroll'} onChange={() => edit({ target: 'payroll' })} />
+          <input
+            type="radio"
+            name="target"
+            checked={draft.target === 'payroll'}
+            disabled={locked.has('apiBaseUrl')}
+            onChange={() => edit({ target: 'payroll' })}
+          />
           Your payroll
         </label>
         <div className="field">
@@ -138,6 +159,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
             spellCheck={false}
             value={draft.apiBaseUrl}
             disabled={draft.target !== 'payroll'}
+            readOnly={locked.has('apiBaseUrl')}
             aria-invalid={problems.apiBaseUrl ? true : undefined}
             aria-describedby={addressDescribedBy}
             onChange={(event) => {
@@ -151,6 +173,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
               {problems.apiBaseUrl}
             </p>
           )}
+          {locked.has('apiBaseUrl') && <SetByOrganisation id="settings-apiBaseUrl-locked" />}
           <ConnectionTestResult id="settings-connection-test" test={test} />
           <div className="button-row">
             <button
@@ -168,9 +191,17 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
           </div>
         </div>
         <label className="choice-line">
-          <input type="radio" name="target" checked={draft.target === 'practice'} onChange={() => edit({ target: 'practice' })} />
+          <input
+            type="radio"
+            name="target"
+            checked={draft.target === 'practice'}
+            disabled={practiceLocked}
+            aria-describedby={practiceLocked ? 'settings-practice-locked' : undefined}
+            onChange={() => edit({ target: 'practice' })}
+          />
           Practice payroll (demo data; nothing reaches a real payroll)
         </label>
+        {practiceLocked && <SetByOrganisation id="settings-practice-locked" />}
         <p className="field-hint">Each payroll keeps its own drafts: switching shows only the drafts written for that payroll.</p>
       </fieldset>
       <fieldset>
@@ -187,8 +218,24 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
               <option value="xml">XML</option>
             </select>
           </div>
-          <NumberSettingField field="requestsPerSecond" label="Requests per second" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
-          <NumberSettingField field="dailyQuota" label="Daily quota (requests per file)" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
+          <NumberSettingField
+            field="requestsPerSecond"
+            label="Requests per second"
+            draft={draft}
+            problems={problems}
+            onEdit={edit}
+            onCheck={check}
+            lockedByOrganisation={locked.has('requestsPerSecond')}
+          />
+          <NumberSettingField
+            field="dailyQuota"
+            label="Daily quota (requests per file)"
+            draft={draft}
+            problems={problems}
+            onEdit={edit}
+            onCheck={check}
+            lockedByOrganisation={locked.has('dailyQuota')}
+          />
         </div>
         <p className="field-hint">Requests per second and the daily quota pace your payroll only; Practice is not limited.</p>
       </fieldset>

@@ -6,7 +6,7 @@ import { collectConsoleErrors } from '../../e2e/harness/consoleErrors'
 import type { BenchApi } from '../browser/benchApi'
 import type { IpcSockets } from './socketInvoke'
 
-/** The app window's size (main/window.ts), so the list lays out as many rows as the clerk sees. */
+/** The app window's size (main/window/window.ts), so the list lays out as many rows as the clerk sees. */
 const APP_WINDOW = { width: 1200, height: 800 }
 
 /** Debian's Chromium with exactly the e2e project's launch options, so bench and e2e run the same browser. */

@@ -1,7 +1,7 @@
 import type { InsertUpdateResult } from '../../../shared/apiSchemas'
 import { createApiClient } from '../../../main/api'
 import { createWritesInFlight } from '../../../main/api/writesInFlight'
-import type { ContextualServices } from '../../../main/ipcDispatch'
+import type { ContextualServices } from '../../../main/ipc/ipcDispatch'
 import { DEMO_CREDENTIALS, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
 import { startMainServices } from '../../e2e/harness/mainServices'
 

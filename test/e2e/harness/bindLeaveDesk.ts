@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events'
 import type { Frame, Page, Request } from '@playwright/test'
 import { EVENT_CHANNELS, INVOKE_CHANNELS, type Services } from '../../../shared/ipc'
-import { forwardServiceEvents, registerIpcHandlers, type IpcMainLike } from '../../../main/ipc'
-import type { ContextualServices } from '../../../main/ipcDispatch'
-import { createSenderPolicy } from '../../../main/senderPolicy'
+import { forwardServiceEvents, registerIpcHandlers, type IpcMainLike } from '../../../main/ipc/ipc'
+import type { ContextualServices } from '../../../main/ipc/ipcDispatch'
+import { createSenderPolicy } from '../../../main/ipc/senderPolicy'
 import { installLeaveDesk, type LeaveDeskPageWiring } from './leaveDeskInitScript'
 
 /**

@@ -48,7 +48,7 @@ export interface LeaveDeskApp {
 
 const DEMO: DemoAccount = { ...DEMO_CREDENTIALS.clerk, fileId: 1001, otherFileId: 1002 }
 
-/** The app window's size (main/window.ts), so screenshots look like the app. */
+/** The app window's size (main/window/window.ts), so screenshots look like the app. */
 const APP_WINDOW = { width: 1200, height: 800 }
 
 let staleWarning: string | null | undefined

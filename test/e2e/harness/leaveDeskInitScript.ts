@@ -3,7 +3,7 @@
  * self-contained: no imports, no module-level values, only what it receives as `wiring`.
  *
  * It plays the preload: a stand-in `ipcRenderer` whose `invoke` calls the one binding Node exposed, and
- * `window.leaveDesk` built from it exactly as main/preloadApi.ts builds it (one function per invoke
+ * `window.leaveDesk` built from it exactly as main/ipc/preloadApi.ts builds it (one function per invoke
  * channel, subscriptions that drop the IPC event object). The channel maps come from the contract, so a
  * new channel needs no change here.
  */

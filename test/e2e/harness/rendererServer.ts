@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createAppProtocolHandler } from '../../../main/appProtocol'
-import { APP_ORIGIN } from '../../../main/senderPolicy'
+import { createAppProtocolHandler } from '../../../main/window/appProtocol'
+import { APP_ORIGIN } from '../../../main/ipc/senderPolicy'
 import { assertRendererBuilt } from './rendererBuild'
 import { RENDERER_BUILD_DIR } from './paths'
 

@@ -4,7 +4,7 @@ import type { Services } from '../../../shared/ipc'
 import { connectivityMonitor, createApiClient, httpProbe, type ConnectivityMonitor } from '../../../main/api'
 import { createSession, createMemoryTokenStore, type Session } from '../../../main/auth'
 import { createWritesInFlight, type WritesInFlight } from '../../../main/api/writesInFlight'
-import { createIpcDispatcher, type CallContext, type Dispatch } from '../../../main/ipcDispatch'
+import { createIpcDispatcher, type CallContext, type Dispatch } from '../../../main/ipc/ipcDispatch'
 import type { InsertUpdateResult } from '../../../shared/apiSchemas'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
 

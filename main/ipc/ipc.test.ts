@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ok, type ApiResult } from '../shared/apiError'
+import { ok, type ApiResult } from '../../shared/apiError'
 import {
   DEFAULT_SETTINGS,
   INVOKE_CHANNELS,
@@ -10,7 +10,7 @@ import {
   type Services,
   type SessionStatus,
   type UpdateStatus
-} from '../shared/ipc'
+} from '../../shared/ipc'
 import { forwardServiceEvents, registerIpcHandlers, type InvokeEventLike, type IpcMainLike } from './ipc'
 import { MAX_ARGUMENT_STRING_LENGTH } from './ipcDispatch'
 import { createSenderPolicy, type SenderFrame } from './senderPolicy'

@@ -1,8 +1,9 @@
 import { BrowserWindow, Menu, shell, type WebPreferences } from 'electron'
 import { contextMenuTemplate } from './contextMenu'
 import { decideNavigation } from './navigationPolicy'
-import { APP_ORIGIN, type SenderCheck } from './senderPolicy'
+import { APP_ORIGIN, type SenderCheck } from '../ipc/senderPolicy'
 import { createWindowRecovery, type RecoveryNotice } from './windowRecovery'
+import { createWindowReveal } from './windowReveal'
 
 /**
  * The page's settings: isolated, sandboxed renderer without Node. `backgroundThrottling: false` because
@@ -84,12 +85,19 @@ export function createMainWindow(options: {
     quit: options.quit,
     log: options.log
   })
-  contents.on('render-process-gone', (_event, details) => recovery.renderProcessGone(details))
-  contents.on('did-fail-load', (_event, errorCode, errorDescription, _url, isMainFrame) =>
+  // Hidden until the first paint, but never left invisible (windowReveal.ts).
+  const reveal = createWindowReveal({ show: () => !window.isDestroyed() && window.show(), log: options.log })
+  window.once('ready-to-show', () => reveal.firstPaint())
+  window.once('closed', () => reveal.dispose())
+  contents.on('render-process-gone', (_event, details) => {
+    if (details.reason !== 'clean-exit') reveal.pageFailed(details.reason)
+    recovery.renderProcessGone(details)
+  })
+  contents.on('did-fail-load', (_event, errorCode, errorDescription, _url, isMainFrame) => {
+    if (isMainFrame && errorCode !== -3) reveal.pageFailed(errorDescription || String(errorCode))
     recovery.didFailLoad(errorCode, errorDescription, isMainFrame)
-  )
+  })
 
-  window.once('ready-to-show', () => window.show())
   void window.loadURL(appUrl)
   return window
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decideNavigation, isAllowedExternalUrl } from './navigationPolicy'
-import { isAppUrl } from './senderPolicy'
+import { isAppUrl } from '../ipc/senderPolicy'
 
 const ALLOWED = ['https://help.example.com']
 

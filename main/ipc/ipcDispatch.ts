@@ -1,7 +1,7 @@
 import type { z } from 'zod'
-import { fail, type ApiResult } from '../shared/apiError'
-import type { FieldIssue } from '../shared/apiSchemas'
-import { ipcChannels, type ChannelData, type EventName, type InvokeName, type ParsedChannelArgs, type Services } from '../shared/ipc'
+import { fail, type ApiResult } from '../../shared/apiError'
+import type { FieldIssue } from '../../shared/apiSchemas'
+import { ipcChannels, type ChannelData, type EventName, type InvokeName, type ParsedChannelArgs, type Services } from '../../shared/ipc'
 
 /**
  * One IPC call from the page to a service: bound the raw arguments, parse them with the channel's schema,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { startScriptedServer } from '../api/testSupport/scriptedServer'
+import { startScriptedServer } from './testSupport/scriptedServer'
 import type { Sandbox } from '../sandbox'
-import { createNetworkDispatcher } from './networkDispatcher'
+import { createNetworkDispatcher } from '../http/networkDispatcher'
 import { testConnection } from './testConnection'
-import { startHttpsFront } from './testSupport/httpsFront'
-import { sandboxWithCertificatesPerFile } from './testSupport/realServerHooks'
-import type { TestCertificates } from './testSupport/testCertificates'
-import { freePort, startTinyproxy } from './testSupport/tinyproxy'
-import { trustedCertificates } from './trustedCertificates'
+import { startHttpsFront } from '../http/testSupport/httpsFront'
+import { sandboxWithCertificatesPerFile } from '../http/testSupport/realServerHooks'
+import type { TestCertificates } from '../http/testSupport/testCertificates'
+import { freePort, startTinyproxy } from '../http/testSupport/tinyproxy'
+import { trustedCertificates } from '../http/trustedCertificates'
 
 /** "Test connection" against real servers: the sandbox (plain and https), something else, nothing, a proxy. */
 let sandbox: Sandbox

@@ -1,8 +1,8 @@
 import type { Dispatcher } from 'undici'
-import { apiUrl } from '../api/apiUrl'
-import { classifyTransportError } from '../api/classifyTransportError'
-import { sendHttpRequest } from '../api/sendHttpRequest'
-import { CLIENT_HEADERS } from '../api/clientHeaders'
+import { apiUrl } from './apiUrl'
+import { classifyTransportError } from './classifyTransportError'
+import { sendHttpRequest } from './sendHttpRequest'
+import { CLIENT_HEADERS } from './clientHeaders'
 
 /** What the settings screen's "Test connection" tells the clerk about an address. */
 export interface ConnectionReport {

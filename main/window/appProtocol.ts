@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { CONTENT_SECURITY_POLICY } from './contentSecurityPolicy'
-import { APP_HOST, APP_SCHEME } from './senderPolicy'
+import { APP_HOST, APP_SCHEME } from '../ipc/senderPolicy'
 
 /**
  * Serves the built renderer under `app://leave-desk/…`. A fixed origin from the first release: IndexedDB

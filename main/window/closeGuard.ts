@@ -1,4 +1,4 @@
-import type { InFlightRequests } from './inFlightRequests'
+import type { InFlightRequests } from '../inFlightRequests'
 
 /** How long closing waits for answers still on their way before it closes anyway. */
 export const SETTLE_TIMEOUT_MS = 15_000

@@ -1,6 +1,6 @@
-import { fail } from '../shared/apiError'
-import { INVOKE_CHANNELS, ipcEvents, type EventName, type InvokeName, type Services } from '../shared/ipc'
-import { NOT_SENT_ASKER_GONE_CAUSE } from './api/apiClient'
+import { fail } from '../../shared/apiError'
+import { INVOKE_CHANNELS, ipcEvents, type EventName, type InvokeName, type Services } from '../../shared/ipc'
+import { NOT_SENT_ASKER_GONE_CAUSE } from '../api/apiClient'
 import { createIpcDispatcher, type ContextualServices } from './ipcDispatch'
 import type { SenderCheck, SenderFrame } from './senderPolicy'
 

@@ -1,5 +1,5 @@
-import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from '../shared/ipc/channelNames'
-import type { LeaveDeskApi } from '../shared/ipc/types'
+import { EVENT_CHANNELS, INVOKE_CHANNELS, type EventName, type InvokeName } from '../../shared/ipc/channelNames'
+import type { LeaveDeskApi } from '../../shared/ipc/types'
 
 /**
  * Builds `window.leaveDesk` from the contract's channel names. Imports channel names and types only (no

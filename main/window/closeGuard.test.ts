@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createCloseGuard } from './closeGuard'
-import { createInFlightRequests } from './inFlightRequests'
+import { createInFlightRequests } from '../inFlightRequests'
 
 function deferred<T>() {
   let resolve!: (value: T) => void

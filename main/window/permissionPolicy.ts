@@ -1,4 +1,4 @@
-import { isAppUrl } from './senderPolicy'
+import { isAppUrl } from '../ipc/senderPolicy'
 
 /**
  * Which web permissions the app page gets: none, except keeping its own storage durable. Drafts live in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EVENT_CHANNELS, INVOKE_CHANNELS } from '../shared/ipc'
+import { EVENT_CHANNELS, INVOKE_CHANNELS } from '../../shared/ipc'
 import { createLeaveDeskApi, type IpcRendererLike } from './preloadApi'
 
 type Listener = (event: unknown, ...args: unknown[]) => void

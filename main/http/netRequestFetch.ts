@@ -1,0 +1,60 @@
+import { Readable } from 'node:stream'
+import type { ElectronFetch } from './electronNetDispatcher'
+
+/** The part of Electron's `ClientRequest` (net.request) this uses. */
+export interface NetClientRequest {
+  setHeader(name: string, value: string): void
+  on(event: 'response', listener: (response: NetIncomingMessage) => void): unknown
+  on(event: 'error', listener: (error: Error) => void): unknown
+  on(event: 'login', listener: (authInfo: ProxyAuthInfo, callback: (username?: string, password?: string) => void) => void): unknown
+  on(event: 'redirect', listener: (statusCode: number, method: string, redirectUrl: string, headers: Record<string, string[]>) => void): unknown
+  write(chunk: string): unknown
+  end(): unknown
+  abort(): void
+}
+
+export interface NetIncomingMessage extends NodeJS.ReadableStream {
+  statusCode: number
+  statusMessage: string
+  headers: Record<string, string | string[]>
+}
+
+export interface ProxyAuthInfo {
+  isProxy: boolean
+  scheme: string
+  host: string
+  port: number
+  realm: string
+}
+
+export type NetRequest = (options: { method: string; url: string; redirect: 'manual' }) => NetClientRequest
+
+/**
+ * net.fetch's shape over Electron's `net.request`, because a request from main reaches a proxy's sign-in
+ * only through its ClientRequest's 'login' event (net.fetch cancels every sign-in, and app 'login' is
+ * for pages): `onLogin` answers it. Same Chromium stack otherwise; redirects are handed back, never
+ * followed; Chromium's `net::ERR_*` errors reject as they come (chromiumNetErrors.ts reads them).
+ */
+export function netRequestFetch(request: NetRequest, onLogin: (authInfo: ProxyAuthInfo, callback: (username?: string, password?: string) => void) => void): ElectronFetch {
+  return (url, init) =>
+    new Promise<Response>((resolve, reject) => {
+      if (init.signal.aborted) return reject(init.signal.reason)
+      const sent = request({ method: init.method, url, redirect: 'manual' })
+      init.signal.addEventListener('abort', () => (sent.abort(), reject(init.signal.reason)), { once: true })
+      for (const [name, value] of Object.entries(init.headers)) sent.setHeader(name, value)
+      sent.on('login', onLogin)
+      sent.on('redirect', (statusCode, _method, _to, headers) => {
+        resolve(new Response(null, { status: statusCode, headers: Object.entries(headers).map(([name, values]) => [name, values.join(', ')] as [string, string]) }))
+        sent.abort()
+      })
+      sent.on('response', (response) => {
+        const headers = Object.entries(response.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : value] as [string, string])
+        const empty = [101, 204, 205, 304].includes(response.statusCode)
+        const body = empty ? null : (Readable.toWeb(Readable.from(response)) as ReadableStream<Uint8Array>)
+        resolve(new Response(body, { status: response.statusCode, statusText: response.statusMessage, headers }))
+      })
+      sent.on('error', reject)
+      if (init.body) sent.write(init.body)
+      sent.end()
+    })
+}
