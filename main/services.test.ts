@@ -202,13 +202,13 @@ describe('createServices with a remote API address', () => {
     const gone = { signal: AbortSignal.abort() }
     const notSent = { ok: false, error: { code: 'network', message: NOT_SENT_ASKER_GONE_MESSAGE } }
 
-    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, undefined, gone))).toMatchObject(notSent)
+    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, undefined, undefined, gone))).toMatchObject(notSent)
     const update = { ...request, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }
-    expect(conforms('putLeaveRequest', await services.putLeaveRequest(1001, 7, update, undefined, gone))).toMatchObject(notSent)
+    expect(conforms('putLeaveRequest', await services.putLeaveRequest(1001, 7, update, undefined, undefined, gone))).toMatchObject(notSent)
     expect(remote.stats.count('POST /Payroll/LeaveRequest') + remote.stats.count('PUT /Payroll/LeaveRequest/7')).toBe(0)
 
     const live = { signal: new AbortController().signal }
-    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, undefined, live))).toMatchObject({ ok: true })
+    expect(conforms('insertLeaveRequest', await services.insertLeaveRequest(1001, request, undefined, undefined, live))).toMatchObject({ ok: true })
     expect(remote.stats.count('POST /Payroll/LeaveRequest')).toBe(1)
   })
 
