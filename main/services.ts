@@ -48,6 +48,8 @@ export interface ServicesDeps {
   testConnection?: (address: string) => Promise<ApiResult<ConnectionReport>>
   /** Application updates (main/updates); off when not given. */
   updates?: UpdateChannels
+  /** The rate limiter's waits (backend.ts); default a timer. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 /** How long a switch of payroll waits for the writes out to the payroll it leaves. */
@@ -86,7 +88,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       now,
       log,
       ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {}),
-      ...(deps.network ? { network: deps.network } : {})
+      ...(deps.network ? { network: deps.network } : {}),
+      ...(deps.sleep ? { sleep: deps.sleep } : {})
     })
 
   const writes = createWritesInFlight<InsertUpdateResult>({ now, inFlight: deps.inFlight ?? createInFlightRequests() })

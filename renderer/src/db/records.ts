@@ -53,6 +53,11 @@ export interface DraftRecord extends DraftContent {
   queuedAt?: EpochMs
   /** The last time a request left for payroll. */
   sentAt?: EpochMs
+  /**
+   * Random, new on every claim: part of the request key, so a claim whose attempt was not counted (a
+   * pause puts it back uncounted) never reuses a key main has already answered. Not indexed.
+   */
+  claimTag?: string
   syncedAt?: EpochMs
   /** Soft delete, so "Delete" can be undone; lists skip these. */
   deletedAt?: EpochMs

@@ -58,7 +58,7 @@ async function checkClaim(db: LeaveDeskDb, id: string, context: ClaimContext): P
   const loaded = await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
   const draft = loaded.value
-  const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: context.claimedAt, nextAttemptAt: undefined })
+  const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: context.claimedAt, nextAttemptAt: undefined, claimTag: claimTag() })
   if (!moved.ok) return moved
   if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now) return notNow()
   if (await isWaitingBehindEarlier(db, draft)) return notNow()
@@ -80,4 +80,9 @@ function sendOf(draft: DraftRecord, claimed: DraftRecord, context: ClaimContext)
 /** A claim refused for now: not due, or held behind an earlier request of its lane. */
 function notNow(): ClaimResult {
   return err({ reason: 'not-now', message: NOT_NOW })
+}
+
+/** 48 random bits, in hex: unique enough among one draft's claims. */
+function claimTag(): string {
+  return crypto.randomUUID().replaceAll('-', '').slice(0, 12)
 }
