@@ -18,7 +18,7 @@ import { startMainServices } from '../../e2e/harness/mainServices'
 export interface BenchMain {
   sandbox: Sandbox
   services: ContextualServices
-  /** The leave-request inserts on the wire (past main's wire pool), with `pacing: 'none'`. */
+  /** The leave-request inserts on the wire, with `pacing: 'none'`. */
   wire: WireWatch
   log: string[]
   close(): Promise<void>
