@@ -1,4 +1,5 @@
 import { totalHours } from '../drafts/totalHours'
+import { compact } from './draftStore'
 import { startingWith } from './keyRanges'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import type { DraftRecord, EpochMs, SyncHistoryRecord } from './records'
@@ -15,44 +16,28 @@ export interface SyncedResult {
  * history still reads right after an employee leaves the file. Call inside a transaction that includes
  * syncHistory, employees and leaveTypes.
  */
-export async function writeSyncRecord(
-  db: LeaveDeskDb,
-  draft: DraftRecord,
-  result: SyncedResult,
-  syncedAt: EpochMs,
-  markedByClerk: boolean
-): Promise<SyncHistoryRecord> {
-  const record = await syncRecordOf(db, draft, result, syncedAt, markedByClerk)
-  await db.syncHistory.put(record)
-  return record
-}
-
-async function syncRecordOf(
-  db: LeaveDeskDb,
-  draft: DraftRecord,
-  result: SyncedResult,
-  syncedAt: EpochMs,
-  markedByClerk: boolean
-): Promise<SyncHistoryRecord> {
+export async function writeSyncRecord(db: LeaveDeskDb, draft: DraftRecord, result: SyncedResult, syncedAt: EpochMs, markedByClerk: boolean): Promise<SyncHistoryRecord> {
+  const { fileId, employeeId, leaveTypePayItemId } = draft
   const [employee, leaveType] = await Promise.all([
-    draft.employeeId === undefined ? undefined : db.employees.get([draft.fileId, draft.employeeId]),
-    draft.leaveTypePayItemId === undefined ? undefined : db.leaveTypes.get([draft.fileId, draft.leaveTypePayItemId])
+    employeeId === undefined ? undefined : db.employees.get([fileId, employeeId]),
+    leaveTypePayItemId === undefined ? undefined : db.leaveTypes.get([fileId, leaveTypePayItemId])
   ])
-  const record: SyncHistoryRecord = {
+  const record: SyncHistoryRecord = compact({
     draftId: draft.id,
-    fileId: draft.fileId,
+    fileId,
+    employeeId,
     syncedAt,
     markedByClerk,
-    employeeName: employee?.displayName ?? `Employee #${draft.employeeId ?? '?'}`,
-    leaveTypeName: leaveType?.name ?? `Leave type #${draft.leaveTypePayItemId ?? '?'}`,
+    employeeName: employee?.displayName ?? `Employee #${employeeId ?? '?'}`,
+    leaveTypeName: leaveType?.name ?? `Leave type #${leaveTypePayItemId ?? '?'}`,
     leaveStatus: draft.leaveStatus,
     startDate: draft.startDate,
     endDate: draft.endDate,
-    totalHours: totalHours(draft)
-  }
-  if (draft.employeeId !== undefined) record.employeeId = draft.employeeId
-  if (result.serverId !== undefined) record.serverId = result.serverId
-  if (result.lastModifiedDateUtc !== undefined) record.lastModifiedDateUtc = result.lastModifiedDateUtc
+    totalHours: totalHours(draft),
+    serverId: result.serverId,
+    lastModifiedDateUtc: result.lastModifiedDateUtc
+  })
+  await db.syncHistory.put(record)
   return record
 }
 
