@@ -14,10 +14,11 @@ import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
  */
 const DRAFTS = Math.max(50, Number(process.env.LEAVE_DESK_SOAK_DRAFTS ?? 500) || 500)
 /**
- * The bench's 2,000 drafts timed out at 90 s on a loaded machine (load 9-15) with the queue still
- * working. The limit only catches a queue that stops making progress, so it grows with the drafts.
+ * The limit only catches a queue that stops making progress (speed is the bench's), so it grows with the
+ * drafts: the bench's 2,000 took over 200 s on a machine shared by six (load 16 on 2 cores), each draft
+ * paying its own claim and outcome transactions in fake-indexeddb.
  */
-const SOAK_TIME_LIMIT_MS = Math.max(90_000, DRAFTS * 100)
+const SOAK_TIME_LIMIT_MS = Math.max(90_000, DRAFTS * 300)
 const INSERT = 'POST /Payroll/LeaveRequest'
 /** Six kinds at 1/27 each, checked in turn: about 20 % of requests meet one. */
 const EACH = 1 / 27
