@@ -30,37 +30,6 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*', 'electron', 'undici', 'fastify', '../../main/*', '**/main/**'] }] }
-  },
-  {
-    // The queue's group transaction and what it calls chain Dexie's promises with `.then`: a native await
-    // inside a Dexie transaction costs its zone echoes (queueGroupWrite.ts says how much).
-    files: [
-      'renderer/src/db/queue/queueGroupWrite.ts',
-      'renderer/src/db/queue/queueGroupOutcomes.ts',
-      'renderer/src/db/queue/groupLaneCheck.ts',
-      'renderer/src/db/queue/queueClaim.ts',
-      'renderer/src/db/historyNames.ts'
-    ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'AwaitExpression', message: 'Chain with .then inside a queue transaction: see queueGroupWrite.ts.' },
-        { selector: ':function[async=true]', message: 'No async functions inside a queue transaction: see queueGroupWrite.ts.' }
-      ]
-    }
-  },
-  {
-    // The functions of these files that the queue's group transaction calls (the others may await).
-    files: ['renderer/src/db/draftStore.ts', 'renderer/src/db/queue/queueReads.ts', 'renderer/src/db/syncHistory.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'FunctionDeclaration[async=true][id.name=/^(readBeforePut|readManyBeforePut|loadLiveDraft|requestsAhead|earlierInLane|isWaitingBehindEarlier|syncRecordOf)$/]',
-          message: 'The queue transaction calls this: chain with .then, no async (see queueGroupWrite.ts).'
-        }
-      ]
-    }
   }
+
 )

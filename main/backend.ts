@@ -49,6 +49,8 @@ export interface BackendDeps {
   sandboxDataFile?: string | null
   /** The office's network, for a remote API: the system proxy per origin and the roots to trust. */
   network?: NetworkSetup
+  /** The rate limiter's waits; default a timer (tests see the waits instead of timing them). */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export interface NetworkSetup {
@@ -101,11 +103,12 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
       format: settings.bodyFormat,
       onOutcome: (outcome) => connectivity.record(outcome),
       now: deps.now,
-      // Against the live API: its rate and a share of its daily quota. The sandbox is ours: unlimited.
+      // Paced like the live API, Practice included, so the app never runs the unpaced case (only the
+      // bench does, with a client of its own). The daily quota is the live payroll file's: Practice spends none.
+      limiter: requestRateLimiter({ perSecond: settings.requestsPerSecond, ...(deps.sleep ? { sleep: deps.sleep } : {}) }),
       ...(sandbox
         ? {}
         : {
-            limiter: requestRateLimiter({ perSecond: settings.requestsPerSecond }),
             quota: dailyQuotaCounter({
               limit: quotaLimitFor(settings.dailyQuota),
               store: jsonFileQuotaStore(path.join(deps.userDataDir, 'daily-quota.json')),

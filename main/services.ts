@@ -8,12 +8,13 @@ import type { ConnectivityStatus } from '../shared/ipc/connectivity'
 import type { SessionStatus } from '../shared/ipc/sessionStatus'
 import type { InsertUpdateResult } from '../shared/apiSchemas'
 import type { FileIdentity as FileIdentityInfo } from '../shared/ipc/fileIdentity'
-import { createWritesInFlight, type WritesInFlight } from './api/writesInFlight'
+import { payrollKeyOf } from '../shared/ipc/writesInFlight'
+import { createWritesInFlight, type WriteAsker, type WritesInFlight } from './api/writesInFlight'
 import type { CallContext, ContextualServices } from './ipc/ipcDispatch'
 import type { Cipher } from './auth/cipher'
 import { openBackend, type Backend, type NetworkSetup } from './backend'
 import { createNetworkDispatcher } from './http/networkDispatcher'
-import type { InFlightRequests } from './inFlightRequests'
+import { createInFlightRequests, type InFlightRequests } from './inFlightRequests'
 import { testConnection } from './api/testConnection'
 import type { SettingsStore } from './settingsStore'
 import { createListenerSet } from '../shared/primitives'
@@ -49,7 +50,13 @@ export interface ServicesDeps {
   updates?: UpdateChannels
   /** What the machine policy locks, and why it was not applied (main/policy), for Settings. */
   organisationPolicy?: OrganisationPolicy
+  /** The rate limiter's waits (backend.ts); default a timer. */
+  sleep?: (ms: number) => Promise<void>
 }
+
+/** How long a switch of payroll waits for the writes out to the payroll it leaves. */
+export const SWITCH_WAIT_MS = 30_000
+export const SWITCHING_PAYROLL_MESSAGE = 'Not sent: Leave Desk is switching payroll.'
 
 /** The settings file's name in the user-data folder (main/index.ts opens it there). */
 export const SETTINGS_FILE_NAME = 'settings.json'
@@ -83,10 +90,11 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       now,
       log,
       ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {}),
-      ...(deps.network ? { network: deps.network } : {})
+      ...(deps.network ? { network: deps.network } : {}),
+      ...(deps.sleep ? { sleep: deps.sleep } : {})
     })
 
-  const writes = createWritesInFlight<InsertUpdateResult>({ now, ...(deps.inFlight ? { inFlight: deps.inFlight } : {}) })
+  const writes = createWritesInFlight<InsertUpdateResult>({ now, inFlight: deps.inFlight ?? createInFlightRequests() })
   const appUpdates = deps.updates ?? updatesOff()
   const sessionListeners = createListenerSet<SessionStatus>()
   const connectivityListeners = createListenerSet<ConnectivityStatus>()
@@ -106,6 +114,18 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   }
 
   async function switchBackend(remoteUrl: string | null): Promise<void> {
+    // Writes received for this payroll finish first (each is bound to this backend at receipt); new ones
+    // are refused meanwhile, and after the switch one written for this payroll is refused as another's.
+    const letNewOnes = writes.holdNew(SWITCHING_PAYROLL_MESSAGE)
+    try {
+      await writes.whenSettled(SWITCH_WAIT_MS)
+      await replaceBackend(remoteUrl)
+    } finally {
+      letNewOnes()
+    }
+  }
+
+  async function replaceBackend(remoteUrl: string | null): Promise<void> {
     const previous = backend
     // The old server's session must not linger on disk once the clerk has moved to another server.
     await previous.session.signOut()
@@ -147,17 +167,18 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     withdrawUnencryptedTokenStorage: () => setUnencryptedTokenStorage(false),
     listFiles: () => signedIn(async () => ok(backend.session.status().fileIds)),
     listFileIdentities: () => signedIn(() => listFileIdentities(backend)),
-    // A write still waiting for its turn when the page that asked goes away is dropped, never sent later;
-    // one already out is listed under its requestKey, and its answer kept if that page has gone by then.
-    insertLeaveRequest: (fileId, body, requestKey, context) =>
-      writes.track(requestKey, context?.signal, () => backend.api().insertLeaveRequest(fileId, body, writeOptionsOf(context)), 'insert'),
+    // Bound at receipt to the backend in use then: a write never reaches a payroll switched to later.
+    insertLeaveRequest: (fileId, body, requestKey, payroll, context) => {
+      const bound = backend
+      return writes.track(writeAsker(bound, requestKey, payroll, context), () => bound.api().insertLeaveRequest(fileId, body, writeOptionsOf(context)))
+    },
     getLeaveRequest: (fileId, id) => backend.api().getLeaveRequest(fileId, id),
-    putLeaveRequest: (fileId, id, body, requestKey, context) =>
-      writes.track(requestKey, context?.signal, () => backend.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context))),
+    putLeaveRequest: (fileId, id, body, requestKey, payroll, context) => {
+      const bound = backend
+      return writes.track(writeAsker(bound, requestKey, payroll, context), () => bound.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context)))
+    },
     listWritesInFlight: async () => ok(writes.list()),
     takeSettledWrites: async () => ok(writes.takeSettled()),
-    getMainBoot: async () => ok({ bootId: writes.bootId, wireWrites: writes.wireWrites }),
-    renounceWrites: async (bootId, requestKeys) => writes.renounce(bootId, requestKeys),
     listEntitlements: (fileId) => backend.api().listEntitlements(fileId),
     listEmployees: (fileId, options) =>
       backend.api().listEmployees(fileId, { includeLeaveBalances: true, ...(options?.leaveBalanceAsAt ? { leaveBalanceAsAt: options.leaveBalanceAsAt } : {}) }),
@@ -246,6 +267,10 @@ async function listFileIdentities(backend: Backend): Promise<ApiResult<FileIdent
   const named = listed.value.map((file) => ({ id: file.Id, name: file.Name, country: file.Country ?? null }))
   const known = new Set(named.map((file) => file.id))
   return ok([...named, ...byNumber(status.fileIds.filter((id) => !known.has(id)))])
+}
+
+function writeAsker(bound: Backend, requestKey: string | undefined, payroll: string | undefined, context: CallContext | undefined): WriteAsker {
+  return { requestKey, payroll, current: payrollKeyOf(bound.info), signal: context?.signal }
 }
 
 function writeOptionsOf(context: CallContext | undefined): { signal?: AbortSignal } {

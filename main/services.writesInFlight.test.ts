@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ipcChannels, type InvokeName } from '../shared/ipc'
+import { OTHER_PAYROLL_CAUSE } from '../shared/ipc/writesInFlight'
 import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
 import type { RunningServices } from './services'
 import { boundPage } from './testSupport/boundPage'
@@ -9,7 +10,7 @@ import { tempWorkspace } from './testSupport/tempWorkspace'
  * A page reloads while its insert is on the wire. The reloaded page must learn that the request is still
  * out (so it holds "Send again"), and then collect its answer, instead of marking the draft Uncertain
  * and inviting a duplicate. Real HTTP to a sandbox standing in for a remote payroll, real IPC binding,
- * and the reload through the same per-page abort that drops writes still waiting their turn.
+ * and the reload through the per-page abort.
  */
 const INSERT = 'POST /Payroll/LeaveRequest'
 const workspace = tempWorkspace('leave-desk-writes-')
@@ -78,7 +79,6 @@ describe('writes in flight across a page reload', () => {
     const unnamed = page.invoke('insertLeaveRequest', 1001, leave('no key'))
     await vi.waitFor(() => expect(running.writes.count()).toBe(1), { timeout: 5_000, interval: 20 })
     expect(await call(page, 'listWritesInFlight')).toEqual([])
-    expect(await running.writes.whenSettled(5)).toBe(false)
     expect(await unnamed).toMatchObject({ ok: true })
     expect(running.writes.count()).toBe(0)
     expect(await call(page, 'takeSettledWrites')).toEqual([])
@@ -93,22 +93,47 @@ describe('writes in flight across a page reload', () => {
     expect(await page.invoke('insertLeaveRequest', 1001, leave('x'), 'k'.repeat(201))).toMatchObject({ ok: false, error: { code: 'bad-input' } })
   })
 
-  it('renounces a key it never received: a call of the old page arriving afterwards is refused, never sent', async () => {
+  it('sends a request key once: three sends of one key make one record, each answered with its outcome', async () => {
     const { sandbox, page } = await signedInStack()
-    const { bootId } = await call<{ bootId: string }>(page, 'getMainBoot')
-    expect(await call(page, 'insertLeaveRequest', 1001, leave('went out'), 'draft-9:1.aa')).toMatchObject({ Id: expect.any(Number) })
-    page.reload()
-
-    const answer = await call<{ renounced: string[] }>(page, 'renounceWrites', bootId, ['draft-9:1.aa', 'draft-10:1.bb'])
-    expect(answer.renounced).toEqual(['draft-10:1.bb'])
-    // A call of the page before the reload, still on its way when main renounced its key.
-    expect(await page.invoke('insertLeaveRequest', 1001, leave('claimed ahead'), 'draft-10:1.bb')).toMatchObject({
-      ok: false,
-      error: { code: 'network', details: { cause: 'renounced' } }
-    })
-    expect(sandbox.store.leaveRequests(1001).filter((r) => r.Notes === 'claimed ahead')).toEqual([])
+    const answers = await Promise.all([1, 2].map(() => page.invoke('insertLeaveRequest', 1001, leave('one key'), 'draft-9:1')))
+    answers.push(await page.invoke('insertLeaveRequest', 1001, leave('one key'), 'draft-9:1'))
+    const stored = sandbox.store.leaveRequests(1001).filter((r) => r.Notes === 'one key')
+    expect(stored).toHaveLength(1)
     expect(sandbox.stats.count(INSERT)).toBe(1)
-    // Claimed under another run of main: nothing is renounced.
-    expect(await page.invoke('renounceWrites', 'an-earlier-run', ['draft-11:1.cc'])).toMatchObject({ ok: false, error: { code: 'conflict' } })
+    for (const answer of answers) expect(answer).toMatchObject({ ok: true, value: { Id: stored[0]?.Id } })
+  })
+})
+
+describe('a write for one payroll never reaches another', () => {
+  it('across a switch: the write out finishes at its own payroll, one sent after it is refused', async () => {
+    const payrollA = workspace.closeLater(await startSandbox({ port: 0 }))
+    const payrollB = workspace.closeLater(await startSandbox({ port: 0 }))
+    const running = await workspace.startServices()
+    const page = boundPage(running.services)
+    workspace.closeLater({ close: async () => page.dispose() })
+    await call(page, 'updateSettings', { apiBaseUrl: payrollA.baseUrl })
+    await call(page, 'signInWithPassword', DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)
+    const forA = payrollA.baseUrl
+
+    payrollA.faults.add({ kind: 'latency', ms: 400, route: INSERT, times: 1 })
+    const outToA = page.invoke('insertLeaveRequest', 1001, leave('for A'), 'draft-20:1', forA)
+    await vi.waitFor(() => expect(payrollA.stats.count(INSERT)).toBe(1), { timeout: 5_000, interval: 10 })
+    const switching = page.invoke('updateSettings', { apiBaseUrl: payrollB.baseUrl })
+    // Asked while the switch is under way: it reaches A (before the hold) or is refused, never B.
+    const during = await page.invoke('insertLeaveRequest', 1001, leave('for A, during'), 'draft-21:1', forA)
+    expect(await outToA).toMatchObject({ ok: true })
+    expect(await switching).toMatchObject({ ok: true })
+
+    await call(page, 'signInWithPassword', DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)
+    expect(await page.invoke('insertLeaveRequest', 1001, leave('for A, after'), 'draft-22:1', forA)).toMatchObject({
+      ok: false,
+      error: { code: 'network', details: { cause: OTHER_PAYROLL_CAUSE } }
+    })
+    expect(payrollB.stats.count(INSERT)).toBe(0)
+    expect(payrollA.store.leaveRequests(1001).filter((r) => (r.Notes ?? '').startsWith('for A'))).toHaveLength(during.ok ? 2 : 1)
+    if (!during.ok) expect(during.error.code).toBe('network')
+    // Written for B, it goes to B.
+    expect(await page.invoke('insertLeaveRequest', 1001, leave('for B'), 'draft-23:1', payrollB.baseUrl)).toMatchObject({ ok: true })
+    expect(payrollB.stats.count(INSERT)).toBe(1)
   })
 })

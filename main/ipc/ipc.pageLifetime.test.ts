@@ -69,8 +69,8 @@ function writeServices(client: ApiClient) {
   const services = Object.fromEntries(
     Object.keys(INVOKE_CHANNELS).map((name) => [name, async () => fail({ code: 'internal', message: `${name} is not used here` })])
   ) as unknown as ContextualServices
-  services.insertLeaveRequest = (id, body, _requestKey, context) => client.insertLeaveRequest(id, body, noted(context))
-  services.putLeaveRequest = (id, recordId, body, _requestKey, context) => client.putLeaveRequest(id, recordId, body, noted(context))
+  services.insertLeaveRequest = (id, body, _requestKey, _payroll, context) => client.insertLeaveRequest(id, body, noted(context))
+  services.putLeaveRequest = (id, recordId, body, _requestKey, _payroll, context) => client.putLeaveRequest(id, recordId, body, noted(context))
   services.onSessionChanged = () => () => {}
   services.onConnectivityChanged = () => () => {}
   return { services, signals }

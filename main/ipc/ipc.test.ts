@@ -67,9 +67,9 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   allowUnencryptedTokenStorage: [],
   withdrawUnencryptedTokenStorage: [],
   listFiles: [],
-  insertLeaveRequest: [1001, body, 'draft-1:1'],
+  insertLeaveRequest: [1001, body, 'draft-1:1', 'practice'],
   getLeaveRequest: [1001, 7],
-  putLeaveRequest: [1001, 7, { ...body, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }, 'draft-1:2'],
+  putLeaveRequest: [1001, 7, { ...body, LastModifiedDateUtc: '2026-03-01T00:00:00Z' }, 'draft-1:2', 'practice'],
   listEntitlements: [1001],
   listEmployees: [1001, { leaveBalanceAsAt: '2026-03-02' }],
   listContacts: [1001],
@@ -81,8 +81,6 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   restartToUpdate: [],
   listWritesInFlight: [],
   takeSettledWrites: [],
-  getMainBoot: [],
-  renounceWrites: ['boot-1', ['draft-1:1']],
   testConnection: ['https://api.saasu.com'],
   openLogsFolder: [],
   checkConnectivity: [],
@@ -211,10 +209,7 @@ describe('registerIpcHandlers', () => {
     { label: 'an unknown setting', name: 'updateSettings', args: [{ theme: 'dark' }], field: 'patch' },
     { label: 'the storage opt-in through a settings update', name: 'updateSettings', args: [{ allowUnencryptedTokenStorage: true }], field: 'patch' },
     { label: 'arguments to a channel that takes none', name: 'signOut', args: ['please'], field: 'arguments' },
-    { label: 'a renouncement without a boot id', name: 'renounceWrites', args: ['', ['draft-1:1']], field: 'bootId' },
-    { label: 'request keys that are not a list', name: 'renounceWrites', args: ['boot-1', 'draft-1:1'], field: 'requestKeys' },
-    { label: 'a request key that is a number', name: 'renounceWrites', args: ['boot-1', ['draft-1:1', 7]], field: 'requestKeys.1' },
-    { label: 'too many request keys at once', name: 'renounceWrites', args: ['boot-1', Array.from({ length: 1001 }, (_, i) => `d:${i}`)], field: 'requestKeys' },
+    { label: 'a payroll that is not text', name: 'insertLeaveRequest', args: [1001, body, 'draft-1:1', 42], field: 'payroll' },
   ] as { label: string; name: InvokeName; args: unknown[]; field: string }[])('refuses $label as bad-input naming $field', async ({ name, args, field }) => {
     const { invoke, calls } = setUp()
     const result = await invoke(name, args)

@@ -53,8 +53,6 @@ export function createLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     listFileIdentities: call('listFileIdentities'),
     getUpdateStatus: call('getUpdateStatus'),
     restartToUpdate: call('restartToUpdate'),
-    getMainBoot: call('getMainBoot'),
-    renounceWrites: call('renounceWrites'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged'),
     onUpdateStatus: subscribe('onUpdateStatus')

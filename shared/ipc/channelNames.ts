@@ -28,9 +28,7 @@ export const INVOKE_CHANNELS = {
   checkConnectivity: 'connectivity:check',
   listFileIdentities: 'session:list-file-identities',
   getUpdateStatus: 'updates:status',
-  restartToUpdate: 'updates:restart',
-  getMainBoot: 'leave-request:main-boot',
-  renounceWrites: 'leave-request:renounce-writes'
+  restartToUpdate: 'updates:restart'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

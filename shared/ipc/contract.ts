@@ -10,7 +10,7 @@ import { fileIdentitySchema } from './fileIdentity'
 import { sessionStatusSchema } from './sessionStatus'
 import { connectionReportSchema } from './connectionTest'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
-import { mainBootIdSchema, mainBootSchema, renounceKeysSchema, renouncedWritesSchema, requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
+import { payrollKeySchema, requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 import { restartToUpdateAnswerSchema, updateStatusSchema } from './updateStatus'
 
 /**
@@ -107,9 +107,10 @@ export const ipcChannels = {
     data: z.array(z.number().int().positive())
   }),
   insertLeaveRequest: defineChannel('insertLeaveRequest', {
-    summary: 'POST /Payroll/LeaveRequest; an optional requestKey lists it in listWritesInFlight until answered.',
-    args: ['fileId', 'body', 'requestKey'],
-    input: z.tuple([fileId, leaveRequestInsertSchema, requestKeySchema.optional()]),
+    summary:
+      'POST /Payroll/LeaveRequest; an optional requestKey lists it in listWritesInFlight until answered (a key already received gets that write’s outcome, never a second send); an optional payroll must be the one main talks to.',
+    args: ['fileId', 'body', 'requestKey', 'payroll'],
+    input: z.tuple([fileId, leaveRequestInsertSchema, requestKeySchema.optional(), payrollKeySchema.optional()]),
     data: insertUpdateResultSchema
   }),
   getLeaveRequest: defineChannel('getLeaveRequest', {
@@ -119,9 +120,9 @@ export const ipcChannels = {
     data: leaveRequestRecordSchema
   }),
   putLeaveRequest: defineChannel('putLeaveRequest', {
-    summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read; optional requestKey as for insert.',
-    args: ['fileId', 'id', 'body', 'requestKey'],
-    input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema, requestKeySchema.optional()]),
+    summary: 'PUT /Payroll/LeaveRequest/{id}, with the LastModifiedDateUtc last read; optional requestKey and payroll as for insert.',
+    args: ['fileId', 'id', 'body', 'requestKey', 'payroll'],
+    input: z.tuple([fileId, leaveRequestId, leaveRequestUpdateSchema, requestKeySchema.optional(), payrollKeySchema.optional()]),
     data: insertUpdateResultSchema
   }),
   listEntitlements: defineChannel('listEntitlements', {
@@ -213,18 +214,6 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: restartToUpdateAnswerSchema
-  }),
-  getMainBoot: defineChannel('getMainBoot', {
-    summary: "This run of main's id: the queue writes it on each claim, so only this run is asked to renounce it.",
-    args: [],
-    input: z.tuple([]),
-    data: mainBootSchema
-  }),
-  renounceWrites: defineChannel('renounceWrites', {
-    summary: 'After a reload: of these keys claimed under bootId, those main never received, which it will now never send.',
-    args: ['bootId', 'requestKeys'],
-    input: z.tuple([mainBootIdSchema, renounceKeysSchema]),
-    data: renouncedWritesSchema
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { resultSchema } from '../apiError'
 import { insertUpdateResultSchema } from '../apiSchemas'
+import { payrollAddressKey } from '../payrollAddress'
 
 /**
  * The name a write travels under between the queue and main, e.g. `${draftId}:${attemptNumber}`: it lets
@@ -25,35 +26,21 @@ export const settledWriteSchema = z.object({
 })
 export type SettledWriteInfo = z.infer<typeof settledWriteSchema>
 
-/** A random id of one run of main (writesInFlight.ts): each claim records it; a later run never renounces it. */
-export const mainBootIdSchema = z
-  .string({ error: 'Boot id must be text.' })
-  .min(1, { error: 'Boot id is required.' })
-  .max(100, { error: 'Boot id is too long.' })
-
-export const mainBootSchema = z.object({
-  bootId: z.string(),
-  /**
-   * How many of the queue's named writes main puts on the wire at once; it holds the rest of what it is
-   * handed, in order, and withdraws a held one when renounced. Absent: main holds none (send only what may go).
-   */
-  wireWrites: z.number().int().positive().optional()
-})
-export type MainBoot = z.infer<typeof mainBootSchema>
-
 /**
- * `details.cause` of main's refusal of a write it never sent and now never will (renounced, or withdrawn
- * while it waited for its place on the wire): the queue gives such a draft back as if never claimed.
+ * The payroll a write was written for: 'practice' for the embedded sandbox, else the remote address as
+ * it is normalised (shared/payrollAddress.ts). Main refuses a write for another payroll than the one it talks to (OTHER_PAYROLL_CAUSE).
  */
-export const RENOUNCED_CAUSE = 'renounced'
+export const payrollKeySchema = z
+  .string({ error: 'Payroll must be text.' })
+  .min(1, { error: 'Payroll is required.' })
+  .max(2_100, { error: 'Payroll is too long.' })
 
-/** Most keys one renouncement names: a reload leaves at most a batch's lanes' claims behind. */
-export const MAX_RENOUNCED_KEYS = 1_000
+export const PRACTICE_PAYROLL = 'practice'
 
-export const renounceKeysSchema = z
-  .array(requestKeySchema, { error: 'Request keys must be a list.' })
-  .max(MAX_RENOUNCED_KEYS, { error: `At most ${MAX_RENOUNCED_KEYS} request keys at once.` })
+/** The payroll key of a backend: the one rule the page's database and main's check both use. */
+export function payrollKeyOf(backend: { kind: 'embedded-sandbox' | 'remote'; baseUrl: string }): string {
+  return backend.kind === 'embedded-sandbox' ? PRACTICE_PAYROLL : payrollAddressKey(backend.baseUrl)
+}
 
-/** The keys main never received: it will never send them. Any other key may have left. */
-export const renouncedWritesSchema = z.object({ renounced: z.array(z.string()) })
-export type RenouncedWrites = z.infer<typeof renouncedWritesSchema>
+/** `details.cause` of main's refusal of a write written for another payroll: never sent. */
+export const OTHER_PAYROLL_CAUSE = 'other-payroll'

@@ -6,6 +6,7 @@ import { BENCH_IPC, launchChromium, useIpcSockets } from './node/benchBrowser'
 import { buildBenchPage } from './node/benchPageBuild'
 import { printTable, writeReport, type BenchReport, type Section } from './node/benchReport'
 import { runChaosSoak } from './node/chaosSoak'
+import { measureClerkDay } from './node/clerkDay'
 import { measureDuringSync } from './node/duringSyncFigures'
 import { measureImportPreview } from './node/importPreview'
 import { measureLivePacing, measureRatePacing } from './node/ratePacing'
@@ -39,7 +40,7 @@ const NOTES = [
   BENCH_IPC === 'socket'
     ? 'The queue ran in Chromium (Debian /usr/bin/chromium via Playwright) with a WebSocket on 127.0.0.1 standing in for Electron IPC (BENCH_IPC=binding: Playwright\'s binding instead): window.leaveDesk calls main\'s own IPC handlers and real services under Node.'
     : 'The queue ran in Chromium (Debian /usr/bin/chromium via Playwright) with Playwright bindings standing in for Electron IPC (BENCH_IPC=binding): window.leaveDesk calls main\'s own IPC handlers and real services under Node.',
-  'Sync figures: main\'s API client as composed for the embedded sandbox (no rate limiter, no daily quota). Reconnect and rate figures: main/services.ts as composed for a remote API (limiter at 50/s and 10/s).'
+  'Sync figures: an unpaced API client of the bench\'s own (the app paces every payroll, Practice included). Reconnect and rate figures: main/services.ts as composed for a remote API (limiter at 50/s and 10/s).'
 ]
 
 async function main(): Promise<void> {
@@ -69,6 +70,7 @@ async function main(): Promise<void> {
   }
   if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
   if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
+  if (selected('clerk-day')) sections.push(await timed('clerk-day', measureClerkDay))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 

@@ -112,9 +112,8 @@ test('a reload mid-batch loses nothing: late answers settle the requests in flig
   app.sandbox.faults.clear()
 
   // After the reload, payroll's late answers to the requests that were on the wire are recorded by
-  // themselves, the requests main dropped at the reload (never sent) go again, and so do the drafts the
-  // batch had claimed ahead (main never received them, renounces them, and will never send them): in the
-  // end only the one cut off before payroll stored it waits for the clerk.
+  // themselves, and the requests main dropped at the reload (never sent) go again: in the end only the
+  // one cut off before payroll stored it waits for the clerk.
   await expect(statusChip(page, 'Synced', drafts.length - 1)).toBeVisible({ timeout: 30_000 })
   await expect(statusChip(page, 'Uncertain', 1)).toBeVisible()
   await expect(statusChip(page, 'Queued', 0)).toBeVisible()

@@ -14,10 +14,11 @@ import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
  */
 const DRAFTS = Math.max(50, Number(process.env.LEAVE_DESK_SOAK_DRAFTS ?? 500) || 500)
 /**
- * The bench's 2,000 drafts timed out at 90 s on a loaded machine (load 9-15) with the queue still
- * working. The limit only catches a queue that stops making progress, so it grows with the drafts.
+ * The limit only catches a queue that stops making progress (speed is the bench's), so it grows with the
+ * drafts: the bench's 2,000 took over 200 s on a machine shared by six (load 16 on 2 cores), each draft
+ * paying its own claim and outcome transactions in fake-indexeddb.
  */
-const SOAK_TIME_LIMIT_MS = Math.max(90_000, DRAFTS * 100)
+const SOAK_TIME_LIMIT_MS = Math.max(90_000, DRAFTS * 300)
 const INSERT = 'POST /Payroll/LeaveRequest'
 /** Six kinds at 1/27 each, checked in turn: about 20 % of requests meet one. */
 const EACH = 1 / 27
@@ -41,12 +42,8 @@ const FIFTY_EMPLOYEES: DemoEmployee[] = [
 ]
 
 describe('sync chaos soak', () => {
-  // `renounce`: as the app composes it, the page hands writes over early and main holds them for the wire.
-  it.each([
-    { renounce: true, how: 'writes handed over early, held in main' },
-    { renounce: false, how: 'no more handed over than may be on the wire' }
-  ])(`${DRAFTS} drafts, 50 employees, ~20 % random faults ($how): nothing lost, nothing duplicated, nothing unanswered re-sent`, async ({ renounce }) => {
-    const t = await startTestbed({ seed: 7, renounce })
+  it(`${DRAFTS} drafts, 50 employees, ~20 % random faults: nothing lost, nothing duplicated, nothing unanswered re-sent`, async () => {
+    const t = await startTestbed({ seed: 7 })
     const drafts = await queueDemoDrafts(t.repo, FIFTY_EMPLOYEES, Math.max(1, Math.round(DRAFTS / FIFTY_EMPLOYEES.length)))
     for (const rule of RANDOM_FAULTS) t.stack.sandbox.faults.add(rule)
     let down = false

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import type { BackendInfo, LeaveDeskApi } from '../../../shared/ipc'
 import { PayrollFrame } from '../payroll/PracticeBand'
 import { payrollToOpen } from '../payroll/payrollToOpen'
+import { payrollKeyOf } from '../payroll/payrollDatabase'
 import { WelcomeScreen } from '../payroll/WelcomeScreen'
 import { CenteredScreen } from '../ui/CenteredScreen'
 import { AppServicesContext } from './AppServicesContext'
@@ -40,7 +41,7 @@ function OpenServices(props: { api: LeaveDeskApi; children: ReactNode }) {
     const open = async (): Promise<Opening> => {
       const payroll = await payrollToOpen(props.api)
       if (payroll.state === 'choose') return { state: 'choosing' }
-      return { state: 'open', services: await openAppServices(props.api, payroll.databaseName), backend: payroll.backend }
+      return { state: 'open', services: await openAppServices(props.api, payroll.databaseName, payrollKeyOf(payroll.backend)), backend: payroll.backend }
     }
     open().then(
       (next) => current && setOpening(next),

@@ -19,24 +19,25 @@ let openingName: string | null = null
  * starts the one sync runner. Memoised: a second caller gets the same services, never a second runner.
  * A failure is not memoised, so "Try again" really tries again.
  */
-export function openAppServices(api: LeaveDeskApi, databaseName: string = DEFAULT_DB_NAME): Promise<AppServices> {
+export function openAppServices(api: LeaveDeskApi, databaseName: string = DEFAULT_DB_NAME, payroll?: string): Promise<AppServices> {
   // One payroll per page: a switch of payroll reloads the page (payroll/switchPayroll.ts).
   if (opening && openingName !== databaseName) return Promise.reject(new Error('A page opens one payroll’s drafts only.'))
   openingName = databaseName
-  opening ??= open(api, databaseName).catch((error: unknown) => {
+  opening ??= open(api, databaseName, payroll).catch((error: unknown) => {
     opening = null
     throw error
   })
   return opening
 }
 
-async function open(api: LeaveDeskApi, databaseName: string): Promise<AppServices> {
+async function open(api: LeaveDeskApi, databaseName: string, payroll: string | undefined): Promise<AppServices> {
   const db = await openLeaveDeskDb(databaseName)
   // Claims are rare and must survive a power cut; every keystroke's autosave need not pay for that.
   const claimDb = await openLeaveDeskDb(databaseName, { durability: 'strict' })
   void askForPersistentStorage()
   const repo = createDraftsRepository(db, { claimDb })
-  const runner = createSyncRunner({ repo, api })
+  // Each write carries the payroll this database belongs to: main refuses it for any other.
+  const runner = createSyncRunner({ repo, api, ...(payroll === undefined ? {} : { payroll }) })
   void runner.start().catch((error: unknown) => console.warn('The sync queue did not start:', error))
   return { api, repo, runner, databaseName }
 }

@@ -4,7 +4,6 @@ import type { DraftsRepository } from '../db/draftsRepository'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
 import { createAutosaver, type Autosaver } from './createAutosaver'
-import { noteEdit } from './editActivity'
 
 /** A refusal from the repository (the draft was queued or deleted meanwhile), already in plain words. */
 class RefusedSave extends Error {}
@@ -38,13 +37,9 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
   return autosaver
 }
 
-/**
- * One keystroke's save: told to the typing gate (editActivity.ts) as it begins, so the sync batch's
- * group writer opens just behind it, then the draft's content written.
- */
+/** One keystroke's save: the draft's content written, or the refusal thrown for the autosaver to show. */
 export function saveDraftContent(repo: Pick<DraftsRepository, 'updateDraft'>): (id: string, content: DraftContent) => Promise<void> {
   return async (id, content) => {
-    noteEdit()
     const result = await repo.updateDraft(id, content)
     if (!result.ok) throw new RefusedSave(result.error.message)
   }

@@ -1,4 +1,3 @@
-import { Dexie } from 'dexie'
 import { canApply, DRAFT_TRANSITIONS, type DraftAction } from './draftTransitions'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import type { DraftRecord } from './records'
@@ -19,30 +18,6 @@ export async function nextSeq(db: LeaveDeskDb): Promise<number> {
   const seq = Math.max(counter?.value ?? 0, highest?.seq ?? 0) + 1
   await db.counters.put({ name: SEQ_COUNTER, value: seq })
   return seq
-}
-
-/**
- * The draft read inside a read-write transaction that is about to put it back, read the way Dexie's own
- * update() reads (a cached getMany): Dexie then knows the stored record when the put comes, and tells
- * the live queries only about the indexes whose keys changed. After a plain get() it cannot, and names
- * every index of the draft as changed: an autosave of the notes woke the status counts, the clash badges
- * and the rest, and every live query on the page folded all those keys into its bookkeeping (Dexie's
- * handler ran ~5 ms after each keystroke's commit with ~45 live queries). The middleware still takes the
- * derived fields off the answer; the cached copy keeps them, for that comparison.
- */
-export function readBeforePut(db: LeaveDeskDb, id: string): Promise<DraftRecord | undefined> {
-  return readManyBeforePut(db, [id]).then(([stored]) => stored)
-}
-
-/**
- * readBeforePut for several drafts, for one bulkPut of some of them (in the same order) right after: the
- * cache holds one read, and any put through the transaction clears it, so nothing else may be written
- * in this transaction between the two.
- */
-export function readManyBeforePut(db: LeaveDeskDb, ids: readonly string[]): Promise<(DraftRecord | undefined)[]> {
-  const transaction = Dexie.currentTransaction
-  if (transaction?.mode !== 'readwrite') return db.drafts.bulkGet([...ids])
-  return db.drafts.core.getMany({ trans: transaction.idbtrans, keys: [...ids], cache: 'clone' }) as Promise<(DraftRecord | undefined)[]>
 }
 
 /** The draft, unless it does not exist or is deleted. */
@@ -82,7 +57,7 @@ export function changeDraft(
   operation: (draft: DraftRecord) => RepoResult<DraftRecord>
 ): Promise<RepoResult<DraftRecord>> {
   return db.transaction('rw', db.drafts, async () => {
-    const loaded = liveDraft(id, await readBeforePut(db, id))
+    const loaded = liveDraft(id, await db.drafts.get(id))
     if (!loaded.ok) return loaded
     const changed = operation(loaded.value)
     if (changed.ok) await db.drafts.put(changed.value)

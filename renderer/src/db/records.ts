@@ -53,6 +53,11 @@ export interface DraftRecord extends DraftContent {
   queuedAt?: EpochMs
   /** The last time a request left for payroll. */
   sentAt?: EpochMs
+  /**
+   * Random, new on every claim: part of the request key, so a claim whose attempt was not counted (a
+   * pause puts it back uncounted) never reuses a key main has already answered. Not indexed.
+   */
+  claimTag?: string
   syncedAt?: EpochMs
   /** Soft delete, so "Delete" can be undone; lists skip these. */
   deletedAt?: EpochMs
@@ -69,22 +74,6 @@ export interface DraftRecord extends DraftContent {
   unconfirmedUpdate?: UnconfirmedUpdate
   /** Where an imported draft came from; absent for drafts typed in the editor. Not indexed. */
   source?: DraftSource
-  /**
-   * The runner's last claim, when it knew main's boot id then: which run of main it was made under, the
-   * tag that makes its request key unique, and what the claim overwrote, so a claim main never received
-   * can be given back as if never made (queue/queueRenounce.ts). Not indexed.
-   */
-  claimedUnder?: ClaimMark
-}
-
-export interface ClaimMark {
-  /** main's boot id (one per run of main). */
-  boot: string
-  /** Part of the request key: a renounced key is refused for good, so the next claim needs another. */
-  tag: string
-  /** Before the claim. */
-  nextAttemptAt?: EpochMs
-  sentAt?: EpochMs
 }
 
 /**
@@ -171,7 +160,7 @@ export interface ReferenceMeta {
   asOf: EpochMs
   /**
    * employees / leaveTypes: new on every replace of the list (referenceCache.ts), so a reader that
-   * remembers names by it knows when they may have changed (historyNames.ts). Absent on rows written
+   * remembers names by it knows when they may have changed. Absent on rows written
    * before it existed: such a list is read afresh each time.
    */
   changeTag?: string

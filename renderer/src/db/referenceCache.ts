@@ -6,7 +6,7 @@ import type { CachedEmployee, CachedLeaveType, CachedPayGroup, EpochMs, Referenc
 /**
  * A file's employees and leave types as last fetched, so the clerk can draft offline. Each replace swaps
  * the whole list and its "as of" time together: the cache is never half old, half new. These replaces are
- * the only writes of the lists, and each gives the list a new change tag (historyNames.ts relies on it).
+ * the only writes of the lists, and each gives the list a new change tag.
  */
 
 export function replaceEmployees(

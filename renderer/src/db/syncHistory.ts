@@ -1,5 +1,5 @@
 import { totalHours } from '../drafts/totalHours'
-import { namesReadAlone, type HistoryNames } from './historyNames'
+import { compact } from './draftStore'
 import { startingWith } from './keyRanges'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import type { DraftRecord, EpochMs, SyncHistoryRecord } from './records'
@@ -14,52 +14,31 @@ export interface SyncedResult {
 /**
  * Records a synced draft with the names the clerk knew it by, copied from the reference cache now so the
  * history still reads right after an employee leaves the file. Call inside a transaction that includes
- * syncHistory, employees and leaveTypes; `names` reads them (a group's records share one, historyNames.ts).
+ * syncHistory, employees and leaveTypes.
  */
-export async function writeSyncRecord(
-  db: LeaveDeskDb,
-  draft: DraftRecord,
-  result: SyncedResult,
-  syncedAt: EpochMs,
-  markedByClerk: boolean,
-  names: HistoryNames = namesReadAlone(db)
-): Promise<SyncHistoryRecord> {
-  const record = await syncRecordOf(draft, result, syncedAt, markedByClerk, names)
+export async function writeSyncRecord(db: LeaveDeskDb, draft: DraftRecord, result: SyncedResult, syncedAt: EpochMs, markedByClerk: boolean): Promise<SyncHistoryRecord> {
+  const { fileId, employeeId, leaveTypePayItemId } = draft
+  const [employee, leaveType] = await Promise.all([
+    employeeId === undefined ? undefined : db.employees.get([fileId, employeeId]),
+    leaveTypePayItemId === undefined ? undefined : db.leaveTypes.get([fileId, leaveTypePayItemId])
+  ])
+  const record: SyncHistoryRecord = compact({
+    draftId: draft.id,
+    fileId,
+    employeeId,
+    syncedAt,
+    markedByClerk,
+    employeeName: employee?.displayName ?? `Employee #${employeeId ?? '?'}`,
+    leaveTypeName: leaveType?.name ?? `Leave type #${leaveTypePayItemId ?? '?'}`,
+    leaveStatus: draft.leaveStatus,
+    startDate: draft.startDate,
+    endDate: draft.endDate,
+    totalHours: totalHours(draft),
+    serverId: result.serverId,
+    lastModifiedDateUtc: result.lastModifiedDateUtc
+  })
   await db.syncHistory.put(record)
   return record
-}
-
-/** writeSyncRecord's record, not yet written: a group writes its records with one bulkPut (queueGroupOutcomes.ts). */
-export function syncRecordOf(
-  draft: DraftRecord,
-  result: SyncedResult,
-  syncedAt: EpochMs,
-  markedByClerk: boolean,
-  names: HistoryNames
-): Promise<SyncHistoryRecord> {
-  // Both names asked for at once: one round trip to IndexedDB, not two (this runs once per synced draft).
-  // Chained with `.then`, not awaited: a group transaction builds these (queueGroupWrite.ts says why).
-  return Promise.all([
-    draft.employeeId === undefined ? undefined : names.employee(draft.fileId, draft.employeeId),
-    draft.leaveTypePayItemId === undefined ? undefined : names.leaveType(draft.fileId, draft.leaveTypePayItemId)
-  ]).then(([employee, leaveType]) => {
-    const record: SyncHistoryRecord = {
-      draftId: draft.id,
-      fileId: draft.fileId,
-      syncedAt,
-      markedByClerk,
-      employeeName: employee?.displayName ?? `Employee #${draft.employeeId ?? '?'}`,
-      leaveTypeName: leaveType?.name ?? `Leave type #${draft.leaveTypePayItemId ?? '?'}`,
-      leaveStatus: draft.leaveStatus,
-      startDate: draft.startDate,
-      endDate: draft.endDate,
-      totalHours: totalHours(draft)
-    }
-    if (draft.employeeId !== undefined) record.employeeId = draft.employeeId
-    if (result.serverId !== undefined) record.serverId = result.serverId
-    if (result.lastModifiedDateUtc !== undefined) record.lastModifiedDateUtc = result.lastModifiedDateUtc
-    return record
-  })
 }
 
 /** A file's sync history, most recent first. */

@@ -1,5 +1,6 @@
 import type { BackendInfo } from '../../../shared/ipc'
 import { payrollAddressKey } from '../../../shared/payrollAddress'
+import { payrollKeyOf as sharedPayrollKeyOf, PRACTICE_PAYROLL } from '../../../shared/ipc/writesInFlight'
 import { DEFAULT_DB_NAME } from '../db'
 
 /**
@@ -15,12 +16,13 @@ import { DEFAULT_DB_NAME } from '../db'
 /** 'practice' for the embedded sandbox, else the remote address in its one spelling (shared/payrollAddress.ts). */
 export type PayrollKey = 'practice' | string
 
-export const PRACTICE: PayrollKey = 'practice'
+export const PRACTICE: PayrollKey = PRACTICE_PAYROLL
 const PRACTICE_DB_NAME = `${DEFAULT_DB_NAME}-practice`
 const REMOTE_DB_PREFIX = `${DEFAULT_DB_NAME}@`
 
+/** The one rule main's write check shares (shared/ipc/writesInFlight.ts). */
 export function payrollKeyOf(backend: BackendInfo): PayrollKey {
-  return backend.kind === 'embedded-sandbox' ? PRACTICE : payrollAddressKey(backend.baseUrl)
+  return sharedPayrollKeyOf(backend)
 }
 
 export function databaseNameFor(payroll: PayrollKey, firstDatabaseAddress: string | null): string {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { API_ERROR_CODES, type ApiErrorCode } from '../../../shared/apiError'
 import { classifyForQueue, errorForDraft, INTERNAL_PROBLEM_MESSAGE } from './classifyForQueue'
-import { answerStopsTheBatch } from '../../../shared/ipc/answerStopsTheBatch'
 
 describe('classifyForQueue', () => {
   it.each([
@@ -26,15 +25,6 @@ describe('classifyForQueue', () => {
   it('reads a code it does not know (from a newer main) as uncertain: the safe reading, never a blind retry', () => {
     expect(API_ERROR_CODES).not.toContain('teapot')
     expect(classifyForQueue({ code: 'teapot' as ApiErrorCode, message: 'x' })).toEqual({ kind: 'uncertain' })
-  })
-
-  it('stops the batch (page and main alike) exactly on the answers the queue pauses on or retries as unreachable', () => {
-    for (const code of API_ERROR_CODES) {
-      const decision = classifyForQueue({ code, message: 'x' })
-      const everyWriteWouldFail = decision.kind === 'pause' || (decision.kind === 'retry' && decision.stopsBatch)
-      expect(answerStopsTheBatch({ code }, 'other'), code).toBe(everyWriteWouldFail)
-      expect(answerStopsTheBatch({ code }, 'insert'), code).toBe(everyWriteWouldFail || code === 'forbidden' || code === 'not-found')
-    }
   })
 
   it('gives the clerk a plain sentence instead of Leave Desk’s internal text', () => {

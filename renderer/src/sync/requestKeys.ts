@@ -1,15 +1,14 @@
 import type { DraftRecord } from '../db'
 
 /**
- * How main knows this attempt of this draft: `${draftId}:${attemptNumber}`, for a POST or a PUT alike,
- * followed by `.${tag}` when the claim recorded main's boot id (ClaimMark): a key main was asked to
- * renounce is refused for good, and a claim given back leaves the attempt number as it was, so the next
- * claim of that attempt needs a key of its own. After a reload, the queue asks main about it (still
- * out? answered? never received?) instead of guessing.
+ * How main knows this claim of this draft: `${draftId}:${attemptNumber}.${claimTag}`, for a POST or a PUT
+ * alike. Main sends a key at most once, answering a repeat with the first outcome; the claim's tag keeps
+ * a claim whose attempt a pause did not count from reusing the key of the one before. After a reload,
+ * the queue asks main about it (still out? answered?) instead of guessing.
  */
-export function requestKeyOf(draft: Pick<DraftRecord, 'id' | 'attempts' | 'claimedUnder'>): string {
+export function requestKeyOf(draft: Pick<DraftRecord, 'id' | 'attempts' | 'claimTag'>): string {
   const key = `${draft.id}:${draft.attempts}`
-  return draft.claimedUnder ? `${key}.${draft.claimedUnder.tag}` : key
+  return draft.claimTag === undefined ? key : `${key}.${draft.claimTag}`
 }
 
 /** The draft and attempt a request key names; undefined for a key this queue did not make. */

@@ -1,6 +1,6 @@
 import { sleep as pause } from '../../../shared/primitives'
 import type { ApiError } from '../../../shared/apiError'
-import { acceptedButUnrecordedMessage, type ClaimResult, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
+import { acceptedButUnrecordedMessage, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { requestKeyOf } from './requestKeys'
 import { nextRetryAt } from './retryBackoff'
@@ -17,6 +17,8 @@ export interface SendDeps {
   offsetMinutesOf: (date: string) => number
   /** Waits between tries to record an outcome; default a timer. */
   sleep?: (ms: number) => Promise<void>
+  /** The payroll this page's drafts were written for: each write carries it, and main refuses another. */
+  payroll?: string | undefined
 }
 
 /** Tries to record one outcome (the first and up to three more), with a short pause before each retry. */
@@ -31,7 +33,8 @@ const RECORD_RETRY_PAUSES_MS = [50, 200, 500] as const
 export type SendResult =
   | { kind: 'skipped' }
   | { kind: 'synced' }
-  | { kind: 'needs-attention' }
+  /** `refusesFile`: payroll refused an insert's file itself (403/404), as it would every other insert. */
+  | { kind: 'needs-attention'; refusesFile?: { fileId: number; code: 'forbidden' | 'not-found'; message: string } }
   | { kind: 'uncertain' }
   | { kind: 'retry'; nextAttemptAt: EpochMs; stopsBatch: boolean }
   | { kind: 'paused'; reason: 'signed-out' | 'quota'; message: string }
@@ -50,22 +53,15 @@ export const NO_ANSWER_MESSAGE =
 
 export { requestKeyOf, parseRequestKey } from './requestKeys'
 
+/**
+ * One readwrite transaction: still queued, due, first in its lane, and (unless payroll already has it)
+ * the body built and checked by the rules, which may have changed since the clerk queued it; then the
+ * claim, committed before the request leaves. An invalid request never leaves. Then one call to main,
+ * and its answer recorded.
+ */
 export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<SendResult> {
   const { queue } = deps.repo
-  // One readwrite transaction: still queued, due, first in its lane, and (unless payroll already has it)
-  // the body built and checked by the rules, which may have changed since the clerk queued it; then the
-  // claim, committed before the request leaves. An invalid request never leaves.
   const claim = await queue.claim(draftId, { now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf })
-  return sendClaimed(deps, draftId, claim)
-}
-
-/**
- * What follows the claim (however it was made: alone, or grouped with other lanes' writes by the batch):
- * an invalid draft is recorded as needing attention, a claimed one posted (or, when payroll has it
- * already, recorded from that answer), and the answer recorded.
- */
-export async function sendClaimed(deps: SendDeps, draftId: string, claim: ClaimResult): Promise<SendResult> {
-  const { queue } = deps.repo
   if (!claim.ok) {
     if (claim.error.reason !== 'invalid') return { kind: 'skipped' }
     const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: claim.error.issues }
@@ -78,19 +74,19 @@ export async function sendClaimed(deps: SendDeps, draftId: string, claim: ClaimR
   // Payroll already accepted this one (the database would not record it then, and the clerk has queued
   // it again meanwhile): record that answer now, never post (or put) it a second time.
   if (accepted) return recorded(deps, claimed.id, { kind: 'synced', ...accepted }, { kind: 'synced' })
-  const answer = await postWithoutThrowing(deps.api, claimed.fileId, body, requestKeyOf(claimed))
+  const answer = await postWithoutThrowing(deps, claimed.fileId, body, requestKeyOf(claimed))
   return recordAnswer(deps, claimed, answer)
 }
 
 /** A call that throws (the bridge to main broke) happened after the claim: the request may have left. */
 async function postWithoutThrowing(
-  api: SendDeps['api'],
+  deps: SendDeps,
   fileId: number,
   body: Parameters<SyncApi['insertLeaveRequest']>[1],
   requestKey: string
 ): Promise<InsertAnswer> {
   try {
-    return await api.insertLeaveRequest(fileId, body, requestKey)
+    return await deps.api.insertLeaveRequest(fileId, body, requestKey, deps.payroll)
   } catch {
     return { ok: false, error: { code: 'unknown-outcome', message: NO_ANSWER_MESSAGE } }
   }
@@ -121,8 +117,14 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
         { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false },
         { kind: 'paused', reason: decision.reason, message: error.message }
       )
-    case 'needs-attention':
-      return recorded(deps, claimed.id, { kind: 'needs-attention', error }, { kind: 'needs-attention' })
+    case 'needs-attention': {
+      const code = error.code
+      const result: SendResult =
+        code === 'forbidden' || code === 'not-found'
+          ? { kind: 'needs-attention', refusesFile: { fileId: claimed.fileId, code, message: error.message } }
+          : { kind: 'needs-attention' }
+      return recorded(deps, claimed.id, { kind: 'needs-attention', error }, result)
+    }
     case 'uncertain':
       return recorded(deps, claimed.id, { kind: 'uncertain', error }, { kind: 'uncertain' })
   }

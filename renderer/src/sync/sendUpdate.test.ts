@@ -3,7 +3,7 @@ import type { DraftsRepository } from '../db'
 import { draftInStatus } from '../db/testSupport/draftInStatus'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository } from '../db/testSupport/openTestDb'
 import { payrollRecordOf } from '../db/testSupport/payrollRecord'
-import { sendOneDraft, type SendDeps } from './sendOneDraft'
+import { parseRequestKey, sendOneDraft, type SendDeps } from './sendOneDraft'
 import { NO_LONGER_IN_PAYROLL } from './sendUpdate'
 import { failed, fakeSyncApi } from './testSupport/fakeSyncApi'
 
@@ -58,7 +58,10 @@ describe('after a PUT whose answer was lost', () => {
     api.answerGet = () => ({ ok: true, value: payrollRecordOf(synced) })
     api.answerPut = () => ({ ok: true, value: { Id: synced.serverId as number, LastModifiedDateUtc: '2026-03-03T00:00:00Z' } })
     expect(await sendOneDraft(deps, synced.id)).toEqual({ kind: 'synced' })
-    expect(api.puts.map((put) => put.requestKey)).toEqual([`${synced.id}:2`, `${synced.id}:3`])
+    expect(api.puts.map((put) => parseRequestKey(put.requestKey ?? ''))).toEqual([
+      { draftId: synced.id, attempt: 2 },
+      { draftId: synced.id, attempt: 3 }
+    ])
     expect(await repo.getDraft(synced.id)).toMatchObject({ status: 'synced', leaveStatus: 'Rejected', inPayroll: { lastModifiedDateUtc: '2026-03-03T00:00:00Z' } })
   })
 })

@@ -69,7 +69,7 @@ async function checkFirst(deps: SendDeps, send: Extract<UpdateSend, { kind: 'che
 async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body: LeaveRequestUpdate, record: Recorder): Promise<SendResult> {
   let answer: Awaited<ReturnType<SendDeps['api']['putLeaveRequest']>>
   try {
-    answer = await deps.api.putLeaveRequest(claimed.fileId, serverId, body, requestKeyOf(claimed))
+    answer = await deps.api.putLeaveRequest(claimed.fileId, serverId, body, requestKeyOf(claimed), deps.payroll)
   } catch {
     answer = { ok: false, error: NO_ANSWER }
   }

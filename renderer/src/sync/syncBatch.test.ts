@@ -3,19 +3,19 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { parseRequestKey } from './sendOneDraft'
-import { fakeSyncApi, gate, holdAcceptances, runUntil, settleTasks, accepted } from './testSupport/fakeSyncApi'
+import { accepted, failed, fakeSyncApi, gate, holdAcceptances, runUntil, settleTasks } from './testSupport/fakeSyncApi'
 import { runnerFixture } from './testSupport/runnerFixture'
 
 /**
- * The batch claims ahead on other employees' lanes and groups its writes into shared transactions; these
- * are the guarantees that must survive that: a request leaves only once its claim is committed, no more
- * than `concurrency` are out, and a claim whose request never left is given back untouched.
+ * The loop's guarantees: a request leaves only once its claim is committed, one request per lane and no
+ * more lanes than `concurrency` at once, nothing claimed that is not about to leave, and a stopping
+ * answer stops every lane from taking a new claim.
  */
 const EMPLOYEES = [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]
 
-describe('a batch that claims ahead (on by default: a reload gives unsent claims back, renounceClaims.ts)', () => {
-  it('posts each draft only once its claim is committed, with at most four requests out, while four more are claimed', async () => {
-    const f = await runnerFixture({ claimAhead: 4 })
+describe('the sending loop', () => {
+  it('posts each draft only once its claim is committed, with four requests out and nothing else claimed', async () => {
+    const f = await runnerFixture({ payroll: 'practice' })
     await f.queue(EMPLOYEES)
     const held = gate()
     const statusWhenPosted: string[] = []
@@ -30,35 +30,31 @@ describe('a batch that claims ahead (on by default: a reload gives unsent claims
     const run = f.runner.syncNow()
     await runUntil(() => f.api.inFlight === 4)
     await settleTasks()
-    expect(f.api.inFlight).toBe(4)
     expect(f.api.posts).toHaveLength(4)
-    // Four requests out, and four more drafts claimed for when a slot frees: never more.
-    expect(await f.repo.db.drafts.where('status').equals('sending').count()).toBe(8)
+    // Only the four whose requests are out are claimed: a reload leaves no claim that never left.
+    expect(await f.repo.db.drafts.where('status').equals('sending').count()).toBe(4)
 
     held.open()
     expect(await run).toMatchObject({ ran: true, synced: EMPLOYEES.length })
     expect(statusWhenPosted).toEqual(EMPLOYEES.map(() => 'sending:1'))
+    // Each write carries the payroll its database belongs to.
+    expect(new Set(f.api.posts.map((post) => post.payroll))).toEqual(new Set(['practice']))
   })
 
-  it('gives back the drafts it claimed ahead when it stops: queued as before, never posted', async () => {
-    const f = await runnerFixture({ claimAhead: 4 })
+  it('stops taking claims on a stopping answer: the lanes out finish, the rest stay queued untouched', async () => {
+    const f = await runnerFixture()
     const drafts = await f.queue(EMPLOYEES)
     const held = holdAcceptances(f.api)
-
     const run = f.runner.syncNow()
     await runUntil(() => f.api.inFlight === 4)
-    await settleTasks()
-    f.runner.stop()
+    f.api.answer = () => failed({ code: 'network', message: 'Payroll cannot be reached.' })
     held.open()
-    expect(await run).toMatchObject({ synced: 4 })
-
-    const posted = new Set(f.api.posts.map((post) => parseRequestKey(post.requestKey ?? '')?.draftId))
-    expect(posted.size).toBe(4)
-    for (const draft of drafts.filter((d) => !posted.has(d.id))) {
-      const stored = await f.repo.getDraft(draft.id)
-      expect(stored).toMatchObject({ status: 'queued', attempts: 0, nextAttemptAt: draft.nextAttemptAt })
-      expect(await f.repo.listAttempts(draft.id)).toEqual([])
-    }
+    const summary = await run
+    // The four out were accepted; the next claim's request met the outage, and nothing more was claimed.
+    expect(summary).toMatchObject({ synced: 4 })
+    expect(f.api.posts.length).toBeLessThanOrEqual(4 + 4)
+    const untouched = await Promise.all(drafts.slice(f.api.posts.length).map((draft) => f.repo.getDraft(draft.id)))
+    for (const stored of untouched) expect(stored).toMatchObject({ status: 'queued', attempts: 0 })
   })
 
   it('works with the bridge main exposes frozen (no request is mistaken for one that may have left)', async () => {

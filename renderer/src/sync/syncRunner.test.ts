@@ -24,9 +24,8 @@ describe('the sync runner', () => {
     await runUntil(() => f.api.inFlight === 4)
     await settleTasks()
     expect(f.api.inFlight).toBe(4)
-    // By default as many lanes again hold their next draft claimed (syncBatch.ts): the other two
-    // employees' drafts are 'sending' too, though only four requests are out.
-    expect(await f.repo.db.drafts.where('status').equals('sending').count()).toBe(6)
+    // Only the drafts whose requests are out are claimed; the other two employees' wait, queued.
+    expect(await f.repo.db.drafts.where('status').equals('sending').count()).toBe(4)
     expect(f.api.posts.map((post) => post.body.EmployeeId)).toEqual([11, 12, 13, 14])
     expect({ ...f.runner.getProgress(), label: selectLabel(f.runner.getProgress()) }).toMatchObject({ running: true, total: 6, done: 0, inFlight: 4, label: 'Sending 1 of 6' })
 

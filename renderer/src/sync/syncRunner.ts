@@ -4,7 +4,6 @@ import type { EpochMs } from '../db'
 import { machineOffsetMinutes } from '../drafts/draftToLeaveRequest'
 import { stillSending } from '../db/repositoryResult'
 import { hasWriteInFlight, recordLateAnswers } from './lateAnswers'
-import { giveBackUnsentClaims, mainBootOf } from './renounceClaims'
 import { pauseState } from './pauseState'
 import { runBatch, type BatchTally } from './syncBatch'
 import { watchQueue } from './watchQueue'
@@ -28,11 +27,11 @@ import { refusedBatchMessage } from './syncWords'
  *        ▲                │          ▼                                  ┌──────────────┐
  *        │                │   ┌──────────────┐                          │  SKIPPED     │
  *        │                │   │ RECOVERING   │ 'sending' left by a dead │  summary says│
- *        │                │   │              │ window: main renounced → │  why; pause  │
- *        │                │   └──────┬───────┘ queued; else uncertain   │  shown       │
+ *        │                │   │              │ window: insert → uncertain│  why; pause  │
+ *        │                │   └──────┬───────┘ update → checked first   │  shown       │
  *        │                │          ▼                                  └──────┬───────┘
  *        │                │   ┌──────────────┐ lanes of employees, 4 at once   │
- *        │                │   │  SENDING     │ claim → post → record, per draft │
+ *        │                │   │  SENDING     │ claim → call → record (syncBatch)│
  *        │                │   │  (rounds)    │ stops: offline · signed out ·    │
  *        │                │   └──────┬───────┘ quota · 403/404 · stop()         │
  *        │                │          ▼                                          │
@@ -46,11 +45,6 @@ import { refusedBatchMessage } from './syncWords'
  * becomes a summary saying it could not finish, and the wake timer is set again.
  */
 export const DEFAULT_CONCURRENCY = 4
-/**
- * Lanes that hold their next draft claimed while `concurrency` requests are out (syncBatch.ts). Safe
- * across a reload: the next page asks main to renounce those claims and queues them again.
- */
-export const DEFAULT_CLAIM_AHEAD = DEFAULT_CONCURRENCY
 /** The shortest wait before a follow-up run the runner schedules itself, so it can never spin. */
 export const MIN_WAKE_DELAY_MS = 1_000
 /**
@@ -82,25 +76,17 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   const lockName = deps.lockName ?? SYNC_LOCK_NAME
   const progress = createProgressStore()
   const pauses = pauseState(progress, now)
-  /** Aborted by stop(): a running batch takes back at once the writes main holds but has not sent. */
-  const stopping = new AbortController()
   const batchDeps = {
     repo,
     api,
     now,
     random: deps.random ?? Math.random,
     offsetMinutesOf: deps.offsetMinutesOf ?? machineOffsetMinutes,
-    concurrency: deps.concurrency ?? DEFAULT_CONCURRENCY,
-    claimAhead: deps.claimAhead ?? deps.concurrency ?? DEFAULT_CLAIM_AHEAD,
+    concurrency: Math.max(1, Math.floor(deps.concurrency ?? DEFAULT_CONCURRENCY) || 1),
     progress,
     stopped: () => stopped,
-    mainBoot: () => mainBoot?.bootId,
-    mainWireWrites: () => mainBoot?.wireWrites,
-    stopSignal: stopping.signal
+    payroll: deps.payroll
   }
-
-  /** main's boot id, asked once at start (and again before a run while unknown); claims record it. */
-  let mainBoot: { bootId: string; wireWrites?: number } | undefined
 
   let stopped = false
   let clerkAsked = false
@@ -183,13 +169,10 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   }
 
   /**
-   * Under the lock nobody is sending, so a draft still 'sending' belongs to a window that died. The
-   * claims main never received are queued again (renounced: main will never send them); the rest are
-   * recovered as interrupted. A failure to ask main only leaves more for the second step.
+   * Under the lock nobody is sending, so a draft still 'sending' belongs to a window that died: an insert
+   * becomes uncertain (main's late answer may still settle it), an update is queued for a check.
    */
   async function recoverUnderLock(): Promise<void> {
-    mainBoot ??= await mainBootOf(api)
-    await giveBackUnsentClaims(api, queue, mainBoot?.bootId)
     await queue.recoverInterruptedSends()
   }
 
@@ -349,7 +332,6 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     start: () => (stopped ? Promise.resolve() : startOnce()),
     stop() {
       stopped = true
-      stopping.abort()
       cancelTimer()
       if (lateAnswerTimer !== undefined) clock.clearTimer(lateAnswerTimer)
       lateAnswerTimer = undefined

@@ -17,9 +17,7 @@ export type SyncApi = Pick<
   | 'getSessionStatus'
   | 'listWritesInFlight'
   | 'takeSettledWrites'
-> &
-  /** Optional: without them (an older main, a test double) claims record no boot and none is renounced. */
-  Partial<Pick<LeaveDeskApi, 'getMainBoot' | 'renounceWrites'>>
+>
 
 /**
  * Runs `work` only if nobody else holds `name`, like `navigator.locks.request(name, { ifAvailable: true })`.
@@ -42,8 +40,8 @@ export interface SyncRunnerDeps {
   random?: () => number
   /** Employees whose requests are sent in parallel. Default 4. */
   concurrency?: number
-  /** Lanes that hold their next draft claimed while the others' requests are out (syncBatch.ts). Default: concurrency. */
-  claimAhead?: number
+  /** The payroll this page's drafts were written for (payrollKeyOf); each write carries it to main. */
+  payroll?: string
   /** The UTC offset, in minutes, to write on each date. Default: the machine's offset on that date. */
   offsetMinutesOf?: (date: string) => number
   /** The Web Lock's name; windows of one app share it. */

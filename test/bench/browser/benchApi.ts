@@ -1,7 +1,6 @@
 import type { StatusCounts } from '../../../renderer/src/db'
 import type { SyncSummary } from '../../../renderer/src/sync'
 import type { DuringSync } from './duringSync'
-import type { FloorShape } from '../shared/floorShapes'
 import type { SafeguardTimes } from './safeguardFigures'
 import type { SyncProfile } from './syncProfile'
 
@@ -98,10 +97,4 @@ export interface BenchApi {
   autosaveDuringSync(runTag: string, concurrency: number, typing: AutosaveRun): Promise<DuringSync>
   /** Opens the import preview of a `rows`-row CSV `runs` times, each from scratch. */
   importPreviews(runs: number, rows: number): Promise<ImportPreviewRun[]>
-  /** A database of `count` queued drafts for the IndexedDB floor (idbFloor.ts); answers how many. */
-  prepareIdbFloor(runTag: string, count: number): Promise<number>
-  /** Puts the prepared drafts back as queued and empties the attempt, history and claim rows. */
-  resetIdbFloor(): Promise<void>
-  /** IndexedDB alone doing only the writes `shape` names for every prepared draft; wall ms per draft. */
-  runIdbFloor(shape: FloorShape, groupSize: number): Promise<number>
 }

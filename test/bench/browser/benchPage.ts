@@ -15,7 +15,6 @@ import { jsHeapUsedMB, searchTimes, seedHistory, sinceNavigationStart } from './
 import { bindingRoundTrips, nudgeRunner, startRunner, timedSync } from './queueRuns'
 import { BENCH_FILE_ID } from '../shared/benchDrafts'
 import { hookTransactions } from './transactionTimeline'
-import { prepareIdbFloor, resetIdbFloor, runIdbFloor } from './idbFloor'
 
 hookTransactions()
 
@@ -43,10 +42,7 @@ const bench: BenchApi = {
   sinceNavigationStart,
   reopenDatabase: async (name) => void (await reopenSession(name)),
   autosaveDuringSync,
-  importPreviews,
-  prepareIdbFloor,
-  resetIdbFloor,
-  runIdbFloor
+  importPreviews
 }
 
 Object.defineProperty(globalThis, 'bench', { value: bench })

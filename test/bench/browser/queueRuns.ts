@@ -6,8 +6,8 @@ import { session } from './benchSession'
 import { page } from './pageDom'
 import { summariseProfile, timedMethods } from './syncProfile'
 
-/** The queue store's writes the runner makes per draft (or per group of drafts), timed for the profile. */
-const QUEUE_WRITES = ['claim', 'recordOutcome', 'claimAndRecord', 'releaseClaims'] as const
+/** The queue store's writes the runner makes per draft, timed for the profile. */
+const QUEUE_WRITES = ['claim', 'recordOutcome'] as const
 
 /** The real sync runner over the real repository, talking to main through `window.leaveDesk`. */
 

@@ -1,6 +1,7 @@
 import type { InsertUpdateResult } from '../../../shared/apiSchemas'
 import { createApiClient } from '../../../main/api'
 import { createWritesInFlight } from '../../../main/api/writesInFlight'
+import { payrollKeyOf } from '../../../shared/ipc/writesInFlight'
 import type { ContextualServices } from '../../../main/ipc/ipcDispatch'
 import { DEMO_CREDENTIALS, type Sandbox, type SandboxOptions } from '../../../main/sandbox'
 import { startMainServices } from '../../e2e/harness/mainServices'
@@ -17,7 +18,7 @@ import { startMainServices } from '../../e2e/harness/mainServices'
 export interface BenchMain {
   sandbox: Sandbox
   services: ContextualServices
-  /** The leave-request inserts on the wire (past main's wire pool), with `pacing: 'none'`. */
+  /** The leave-request inserts on the wire, with `pacing: 'none'`. */
   wire: WireWatch
   log: string[]
   close(): Promise<void>
@@ -53,8 +54,8 @@ export async function startBenchMain(options: BenchMainOptions): Promise<BenchMa
       const writes = createWritesInFlight<InsertUpdateResult>()
       services = {
         ...services,
-        insertLeaveRequest: (fileId, body, requestKey, context) =>
-          writes.track(requestKey, context?.signal, () => wire.timed(() => client.insertLeaveRequest(fileId, body, context?.signal ? { signal: context.signal } : {})))
+        insertLeaveRequest: (fileId, body, requestKey, payroll, context) =>
+          writes.track({ requestKey, payroll, current: payrollKeyOf(backend.info), signal: context?.signal }, () => wire.timed(() => client.insertLeaveRequest(fileId, body, context?.signal ? { signal: context.signal } : {})))
       }
     }
     const signedIn = await services.signInWithPassword(DEMO_CREDENTIALS.clerk.username, DEMO_CREDENTIALS.clerk.password)

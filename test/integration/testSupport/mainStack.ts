@@ -77,6 +77,15 @@ export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promi
   }
 }
 
+/** The stack's payroll, as main would name it (the sandbox stands in for a remote payroll). */
+export const STACK_PAYROLL = 'https://payroll.test.invalid'
+const asker = (requestKey: string | undefined, payroll: string | undefined, context: CallContext | undefined) => ({
+  requestKey,
+  payroll,
+  current: STACK_PAYROLL,
+  signal: context?.signal
+})
+
 const notInThisStack = async () => fail({ code: 'internal', message: 'Not part of the sync test stack.' })
 
 function servicesOf(
@@ -96,11 +105,11 @@ function servicesOf(
     withdrawUnencryptedTokenStorage: notInThisStack,
     listFiles: async () => ok(session.status().fileIds),
     // The page's lifetime (a window's signal) decides whether main keeps the answer for the next page.
-    insertLeaveRequest: (fileId, body, requestKey, context?: CallContext) =>
-      writes.track(requestKey, context?.signal, () => afterHold(() => client.insertLeaveRequest(fileId, body)), 'insert'),
+    insertLeaveRequest: (fileId, body, requestKey, payroll, context?: CallContext) =>
+      writes.track(asker(requestKey, payroll, context), () => afterHold(() => client.insertLeaveRequest(fileId, body))),
     getLeaveRequest: (fileId, id) => client.getLeaveRequest(fileId, id),
-    putLeaveRequest: (fileId, id, body, requestKey, context?: CallContext) =>
-      writes.track(requestKey, context?.signal, () => afterHold(() => client.putLeaveRequest(fileId, id, body))),
+    putLeaveRequest: (fileId, id, body, requestKey, payroll, context?: CallContext) =>
+      writes.track(asker(requestKey, payroll, context), () => afterHold(() => client.putLeaveRequest(fileId, id, body))),
     listEntitlements: (fileId) => client.listEntitlements(fileId),
     listEmployees: (fileId, options) =>
       client.listEmployees(fileId, { includeLeaveBalances: true, ...(options?.leaveBalanceAsAt ? { leaveBalanceAsAt: options.leaveBalanceAsAt } : {}) }),
@@ -113,8 +122,6 @@ function servicesOf(
     restartToUpdate: notInThisStack,
     listWritesInFlight: async () => ok(writes.list()),
     takeSettledWrites: async () => ok(writes.takeSettled()),
-    getMainBoot: async () => ok({ bootId: writes.bootId, wireWrites: writes.wireWrites }),
-    renounceWrites: async (bootId, requestKeys) => writes.renounce(bootId, requestKeys),
     testConnection: notInThisStack,
     openLogsFolder: notInThisStack,
     checkConnectivity: async () => {

@@ -5,7 +5,7 @@ import { inProcessLocks } from '../../../renderer/src/sync/syncLocks'
 import { createSyncRunner } from '../../../renderer/src/sync/syncRunner'
 import type { SyncLocks, SyncRunner } from '../../../renderer/src/sync/syncTypes'
 import type { SandboxOptions } from '../../../main/sandbox'
-import { startMainStack, type MainStack } from './mainStack'
+import { STACK_PAYROLL, startMainStack, type MainStack } from './mainStack'
 import { manualClock, type ManualClock } from './manualClock'
 import { postLog, windowApi, type WindowApi } from './windowApi'
 
@@ -39,8 +39,6 @@ export interface TestbedOptions {
   /** Seed of the runner's jitter, so a failure can be replayed. */
   seed?: number
   signedIn?: boolean
-  /** Windows renounce and learn main's boot (as the app's do): main then holds what is handed over early. */
-  renounce?: boolean
   /** Start the first window's runner (on the empty queue, so it listens to main's events). Default true. */
   started?: boolean
 }
@@ -60,7 +58,7 @@ export async function startSyncTestbed(options: TestbedOptions = {}): Promise<Sy
   const openWindow = async (windowOptions: { reload?: boolean } = {}): Promise<AppWindow> => {
     const db = await openLeaveDeskDb(DB_NAME, { indexedDB: factory, IDBKeyRange })
     const repo = createDraftsRepository(db, { now: clock.now })
-    const bridge = windowApi(stack, log, { renounce: options.renounce ?? false })
+    const bridge = windowApi(stack, log)
     const runner = createSyncRunner({
       repo,
       api: bridge.api,
@@ -68,7 +66,9 @@ export async function startSyncTestbed(options: TestbedOptions = {}): Promise<Sy
       clock,
       random,
       ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
-      offsetMinutesOf: () => 600
+      offsetMinutesOf: () => 600,
+      // As the app composes it: each write carries the payroll its database belongs to.
+      payroll: STACK_PAYROLL
     })
     const window = { db, repo, bridge, runner }
     windows.push(window)

@@ -43,11 +43,7 @@ export interface WindowApi {
   pageGone(): void
 }
 
-/**
- * `renounce`: the window also asks main for its boot id and renounces writes (as the app's does), so
- * main holds the writes the page hands over beyond those on the wire (main/api/wirePool.ts).
- */
-export function windowApi(stack: MainStack, log: PostLog = postLog(), options: { renounce?: boolean } = {}): WindowApi {
+export function windowApi(stack: MainStack, log: PostLog = postLog()): WindowApi {
   const counting = log as PostLogInternal
   const lifetime = new AbortController()
   const window: WindowApi = {
@@ -55,7 +51,7 @@ export function windowApi(stack: MainStack, log: PostLog = postLog(), options: {
     beforePost: undefined,
     pageGone: () => lifetime.abort(),
     api: {
-      async insertLeaveRequest(fileId, body, requestKey) {
+      async insertLeaveRequest(fileId, body, requestKey, payroll) {
         const index = counting.posts.length
         const record: PostRecord = { marker: markerIn(body.Notes ?? '') }
         counting.posts.push(record)
@@ -63,7 +59,7 @@ export function windowApi(stack: MainStack, log: PostLog = postLog(), options: {
         try {
           await window.beforePost?.(index)
           const started = performance.now()
-          const result = (await stack.dispatch('insertLeaveRequest', structuredClone([fileId, body, requestKey]), { signal: lifetime.signal })) as ApiResult<ChannelData<'insertLeaveRequest'>>
+          const result = (await stack.dispatch('insertLeaveRequest', structuredClone([fileId, body, requestKey, payroll]), { signal: lifetime.signal })) as ApiResult<ChannelData<'insertLeaveRequest'>>
           record.endedAt = performance.now()
           record.durationMs = record.endedAt - started
           record.outcome = result.ok ? 'ok' : result.error.code
@@ -72,10 +68,10 @@ export function windowApi(stack: MainStack, log: PostLog = postLog(), options: {
           counting.finished()
         }
       },
-      async putLeaveRequest(fileId, id, body, requestKey) {
+      async putLeaveRequest(fileId, id, body, requestKey, payroll) {
         const record: UpdateCallRecord = { method: 'PUT', id }
         log.updateCalls.push(record)
-        const result = (await stack.dispatch('putLeaveRequest', structuredClone([fileId, id, body, requestKey]), { signal: lifetime.signal })) as ApiResult<ChannelData<'putLeaveRequest'>>
+        const result = (await stack.dispatch('putLeaveRequest', structuredClone([fileId, id, body, requestKey, payroll]), { signal: lifetime.signal })) as ApiResult<ChannelData<'putLeaveRequest'>>
         record.outcome = result.ok ? 'ok' : result.error.code
         return structuredClone(result)
       },
@@ -93,11 +89,6 @@ export function windowApi(stack: MainStack, log: PostLog = postLog(), options: {
       onConnectivityChanged: (listener) => stack.services.onConnectivityChanged((status) => listener(structuredClone(status))),
       onSessionChanged: (listener) => stack.services.onSessionChanged((status) => listener(structuredClone(status)))
     }
-  }
-  if (options.renounce) {
-    window.api.getMainBoot = async () => structuredClone((await stack.dispatch('getMainBoot', [])) as ApiResult<ChannelData<'getMainBoot'>>)
-    window.api.renounceWrites = async (bootId, requestKeys) =>
-      structuredClone((await stack.dispatch('renounceWrites', structuredClone([bootId, requestKeys]))) as ApiResult<ChannelData<'renounceWrites'>>)
   }
   return window
 }

@@ -1,8 +1,6 @@
 export { createQueueStore, type QueueStore, type ClaimOptions } from './queueStore'
 export type { ClaimResult, ClaimRefusal, ClaimedSend } from './queueClaim'
 export type { UpdateSend } from './claimUpdate'
-export type { GroupWrite, GroupWritten } from './queueGroupWrite'
-export type { RenounceableClaim } from './queueRenounce'
 export { INTERRUPTED_MESSAGE, INTERRUPTED_UPDATE_MESSAGE, type SendOutcome } from './queueOutcomes'
 export { acceptedButUnrecordedMessage, type UnrecordedAcceptance } from './unrecordedAcceptances'
 export { BLOCKING_STATUSES, laneKeyOf } from './queueLanes'

@@ -121,7 +121,7 @@ export function forgetRecordedAnswer(unrecorded: UnrecordedOutcomes, id: string,
 /** Outcomes the database refused to record, by draft: the queue store keeps them until it can. */
 export type UnrecordedOutcomes = Map<string, SendOutcome>
 
-/** Every table an outcome writes (queueGroupWrite.ts opens its transaction on these too). */
+/** Every table an outcome writes. */
 export const OUTCOME_TABLES = (db: LeaveDeskDb) => [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
 
 /** The attempt history's line for an outcome. */

@@ -19,7 +19,6 @@ export async function dueDrafts(db: LeaveDeskDb, now: EpochMs): Promise<DraftRec
  * have been deleted). Empty for a request with no employee (a lane of its own).
  */
 export function requestsAhead(db: LeaveDeskDb, draft: DraftRecord): Promise<DraftRecord[]> {
-  // Chained with `.then`, not awaited: a group transaction asks it too (queueGroupWrite.ts says why).
   if (draft.employeeId === undefined) return Promise.resolve([])
   return Promise.all(BLOCKING_STATUSES.map((status) => earlierInLane(db, draft, status))).then((keys) => {
     const earlierIds = keys.flat()

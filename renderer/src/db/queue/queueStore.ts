@@ -2,7 +2,6 @@ import type { CalendarDate } from '../../../../shared/calendarDate'
 import { buildRequestBody } from '../../drafts/checkDraft'
 import { machineOffsetMinutes } from '../../drafts/draftToLeaveRequest'
 import { compact } from '../draftStore'
-import { createHistoryNamesMemo } from '../historyNames'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
@@ -10,10 +9,8 @@ import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { markUpdateLeaving } from './claimUpdate'
 import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
-import { writeGroup, type GroupWrite, type GroupWritten } from './queueGroupWrite'
 import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
-import { claimsUnder, giveBackRenounced, type RenounceableClaim } from './queueRenounce'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
 /**
@@ -39,8 +36,6 @@ export interface QueueStore {
   /** Queued → sending with the body built and checked, committed before this resolves (queueClaim.ts). */
   claim(id: string, options?: ClaimOptions): Promise<ClaimResult>
   recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
-  /** Outcomes, released claims and new claims of several lanes in one transaction (queueGroupWrite.ts). */
-  claimAndRecord(group: GroupWrite, options?: ClaimOptions): Promise<GroupWritten>
   /** An update about to be PUT after a check: written as unconfirmed first (claimUpdate.ts); false → send nothing. */
   markUpdateLeaving(id: string, update: UnconfirmedUpdate): Promise<boolean>
   /**
@@ -56,10 +51,6 @@ export interface QueueStore {
   recordUnrecorded(): Promise<number>
   /** At start-up and before each run, under the runner's lock: drafts still 'sending' become uncertain. */
   recoverInterruptedSends(): Promise<number>
-  /** Drafts still 'sending' claimed under main's boot `boot` (queueRenounce.ts); read under the runner's lock. */
-  claimsUnder(boot: string): Promise<RenounceableClaim[]>
-  /** Claims main renounced (never received, never to be sent): back in the queue as if never made. */
-  giveBackRenounced(claims: readonly RenounceableClaim[]): Promise<number>
   /** Payroll's late answer to an attempt recovered as interrupted (queueOutcomes.ts); true when applied. */
   recordLateAnswer(id: string, attempt: number, outcome: SendOutcome): Promise<boolean>
   /** The clerk's "Mark as sent" for an uncertain draft. */
@@ -71,8 +62,6 @@ export interface ClaimOptions {
   now?: EpochMs
   /** The UTC offset, in minutes, written on each date. Default: the machine's offset on that date. */
   offsetMinutesOf?: (date: CalendarDate) => number
-  /** main's boot id, recorded on each claim (ClaimMark); unknown: the claim records none. */
-  claimedUnder?: string | undefined
 }
 
 export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
@@ -81,11 +70,9 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     const held = unrecorded.get(id)
     return held?.kind === 'synced' ? compact({ serverId: held.serverId, lastModifiedDateUtc: held.lastModifiedDateUtc, inPayroll: held.inPayroll }) : undefined
   }
-  /** The sync history's names, remembered across groups while their lists are unchanged (historyNames.ts). */
-  const namesMemo = createHistoryNamesMemo()
   const claimContext = (options: ClaimOptions): ClaimContext => {
     const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
-    return { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf, claimedUnder: options.claimedUnder }
+    return { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf }
   }
   return {
     claimDb,
@@ -99,15 +86,12 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     nextWakeAt: () => reads.nextWakeAt(db),
     claim: (id, options = {}) => claimDraft(claimDb, id, claimContext(options)),
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
-    claimAndRecord: (group, options = {}) => writeGroup(claimDb, deps, unrecorded, group, claimContext(options), namesMemo),
     markUpdateLeaving: (id, update) => markUpdateLeaving(claimDb, id, update),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
     acceptanceOf,
     unrecordedCount: () => unrecorded.size,
     recordUnrecorded: () => recordUnrecordedOutcomes(db, deps, unrecorded),
     recoverInterruptedSends: () => recoverInterruptedSends(db, deps, unrecorded),
-    claimsUnder: (boot) => claimsUnder(db, boot),
-    giveBackRenounced: (claims) => giveBackRenounced(db, claims),
     recordLateAnswer: (id, attempt, outcome) => recordLateAnswer(db, deps, id, attempt, outcome),
     markSent: (id, result) => markSent(db, deps, unrecorded, id, result)
   }

@@ -10,7 +10,7 @@ import type { SyncApi } from '../syncTypes'
 export type InsertAnswer = ApiResult<{ Id: number; LastModifiedDateUtc: string }>
 
 export interface FakeSyncApi extends SyncApi {
-  posts: { fileId: number; body: LeaveRequestInsert; requestKey?: string | undefined }[]
+  posts: { fileId: number; body: LeaveRequestInsert; requestKey?: string | undefined; payroll?: string | undefined }[]
   /** What main reports: writes still out, and answers not yet taken. */
   writesInFlight: { requestKey: string; startedAt: number }[]
   settledWrites: { requestKey: string; outcome: InsertAnswer }[]
@@ -24,20 +24,6 @@ export interface FakeSyncApi extends SyncApi {
   answerGet: (id: number) => ApiResult<LeaveRequestRecord> | Promise<ApiResult<LeaveRequestRecord>>
   setSession(state: SessionStatus['state']): void
   setConnectivity(state: ConnectivityStatus['state']): void
-  /** Main's run, as main/api/writesInFlight.ts keeps it: its boot id, the keys asked for, those renounced. */
-  bootId: string
-  received: Set<string>
-  renounced: Set<string>
-  /** Each renouncement main was asked for: the boot named and the keys. */
-  renouncements: { bootId: string; requestKeys: string[] }[]
-  /** A new run of main: another boot id, and nothing received or renounced. */
-  restartMain(): void
-}
-
-/** What main answers for a write whose key was renounced: never sent (main/api/writesInFlight.ts). */
-export const RENOUNCED_ANSWER: InsertAnswer = {
-  ok: false,
-  error: { code: 'network', message: 'Not sent: renounced.', details: { cause: 'renounced' } }
 }
 
 const signedIn = (state: SessionStatus['state']): SessionStatus => ({
@@ -59,13 +45,6 @@ export function fakeSyncApi(): FakeSyncApi {
   let connectivity: ConnectivityStatus = { state: 'reachable', since: 0 }
   const sessionListeners = new Set<(status: SessionStatus) => void>()
   const connectivityListeners = new Set<(status: ConnectivityStatus) => void>()
-  /** Notes a keyed write as received; true when its key was renounced (it must not be sent). */
-  const refused = (requestKey: string | undefined): boolean => {
-    if (requestKey === undefined) return false
-    if (api.renounced.has(requestKey)) return true
-    api.received.add(requestKey)
-    return false
-  }
   const api: FakeSyncApi = {
     posts: [],
     inFlight: 0,
@@ -75,27 +54,7 @@ export function fakeSyncApi(): FakeSyncApi {
     gets: [],
     answerPut: () => failed(NOT_IN_THIS_TEST),
     answerGet: () => ({ ok: false, error: NOT_IN_THIS_TEST }),
-    bootId: 'boot-1',
-    received: new Set(),
-    renounced: new Set(),
-    renouncements: [],
-    restartMain() {
-      api.bootId = `${api.bootId}-restarted`
-      api.received = new Set()
-      api.renounced = new Set()
-    },
-    async getMainBoot() {
-      return { ok: true, value: { bootId: api.bootId } }
-    },
-    async renounceWrites(bootId, requestKeys) {
-      api.renouncements.push({ bootId, requestKeys: [...requestKeys] })
-      if (bootId !== api.bootId) return { ok: false, error: { code: 'conflict', message: 'Another run of main.' } }
-      const renounced = requestKeys.filter((key) => !api.received.has(key))
-      renounced.forEach((key) => api.renounced.add(key))
-      return { ok: true, value: { renounced } }
-    },
     async putLeaveRequest(fileId, id, body, requestKey) {
-      if (refused(requestKey)) return RENOUNCED_ANSWER
       const index = api.puts.length
       api.puts.push({ fileId, id, body: body as LeaveRequestUpdate, requestKey })
       return api.answerPut(body as LeaveRequestUpdate, index)
@@ -112,10 +71,9 @@ export function fakeSyncApi(): FakeSyncApi {
     async takeSettledWrites() {
       return { ok: true, value: api.settledWrites.splice(0) }
     },
-    async insertLeaveRequest(fileId, body, requestKey) {
-      if (refused(requestKey)) return RENOUNCED_ANSWER
+    async insertLeaveRequest(fileId, body, requestKey, payroll) {
       const index = api.posts.length
-      api.posts.push({ fileId, body: body as LeaveRequestInsert, requestKey })
+      api.posts.push({ fileId, body: body as LeaveRequestInsert, requestKey, payroll })
       api.inFlight += 1
       try {
         return await api.answer(body as LeaveRequestInsert, index)
