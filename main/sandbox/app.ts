@@ -54,7 +54,7 @@ export function createSandboxApp(
 
   app.addHook('onRequest', async (request) => {
     const key = routeKeyOfRequest(request)
-    if (key) context.stats.recordRequest(key)
+    if (key) context.stats.recordRequest(key, request.url.split('?')[0] ?? '')
   })
   app.addHook('onResponse', async (_request, reply) => context.stats.recordStatus(reply.statusCode))
   app.addHook('preValidation', async (request, reply) => {

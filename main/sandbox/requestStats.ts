@@ -5,9 +5,16 @@ import type { SandboxStats } from './types'
 export class RequestStats implements SandboxStats {
   private routes = new Map<string, number>()
   private statuses = new Map<number, number>()
+  private arrivals: { routeKey: string; path: string }[] = []
 
-  recordRequest(routeKey: string): void {
+  recordRequest(routeKey: string, path = ''): void {
     this.routes.set(routeKey, (this.routes.get(routeKey) ?? 0) + 1)
+    this.arrivals.push({ routeKey, path })
+  }
+
+  paths(route: string): string[] {
+    const key = routeKeyOf(route)
+    return this.arrivals.filter((arrival) => arrival.routeKey === key).map((arrival) => arrival.path)
   }
 
   recordStatus(status: number): void {
@@ -25,5 +32,6 @@ export class RequestStats implements SandboxStats {
   reset(): void {
     this.routes.clear()
     this.statuses.clear()
+    this.arrivals = []
   }
 }

@@ -85,6 +85,8 @@ export interface SandboxStore {
 export interface SandboxStats {
   /** Requests that reached a route, e.g. count('POST /authorisation/refresh'); case-insensitive. */
   count(route: string): number
+  /** The paths (no query) of the requests that reached a route, in the order they arrived: which request each PUT was for. */
+  paths(route: string): string[]
   /** Responses sent with this status. */
   statusCount(status: number): number
   reset(): void
