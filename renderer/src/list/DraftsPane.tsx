@@ -5,6 +5,7 @@ import type { ReferenceRefresh } from '../reference/useReferenceRefresh'
 import { useUiStore } from '../state/uiStore'
 import { BulkTools } from '../import/BulkTools'
 import { Icon } from '../ui/Icon'
+import { DecisionTools } from '../inPayroll/DecisionTools'
 import { DeletedDrafts } from './DeletedDrafts'
 import { DraftSearch } from './DraftSearch'
 import { DraftsList } from './DraftsList'
@@ -40,6 +41,7 @@ export function DraftsPane(props: {
         </div>
       </div>
       <BulkTools fileId={props.fileId} reference={props.reference} />
+      <DecisionTools actions={props.actions} />
       <DraftSearch />
       <StatusFilter fileId={props.fileId} />
       {showingDeleted ? (

@@ -20,6 +20,9 @@ export interface Toast {
   tone: 'info' | 'error'
   /** The draft "Undo" restores, when the toast is about a delete. */
   undoDraftId?: string
+  /** What "Undo" does when it is not a delete (a decision held for a few seconds), and until when it can. */
+  undo?: () => Promise<void>
+  undoUntil?: number
   /** The draft the message is about: it closes when the clerk opens another (it no longer applies). */
   forDraftId?: string
   /**

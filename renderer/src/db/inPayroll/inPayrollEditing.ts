@@ -1,4 +1,5 @@
 import type { LeaveStatus } from '../../../../shared/leaveRequestSchema'
+import type { DraftItem } from '../../drafts/draftContent'
 import { checkDraft } from '../../drafts/checkDraft'
 import { payrollCopyOfRecord } from '../../drafts/payrollCopy'
 import { queueChecked, type DraftCheck } from '../draftQueueing'
@@ -54,6 +55,8 @@ export interface DecisionOptions {
   reason?: string
   /** Held from the queue this long (the clerk's Undo); 0 or absent: it may leave at once. */
   holdMs?: number
+  /** An approval of a request with no days takes these (the Fill path's days: inPayroll/daysForApproval.ts). */
+  days?: readonly DraftItem[]
 }
 
 /**
@@ -73,13 +76,15 @@ export function decide(
   return db.transaction('rw', db.drafts, db.counters, db.attempts, async () => {
     const loaded = await loadLiveDraft(db, id)
     if (!loaded.ok) return loaded
-    if (leaveStatus === 'Approved' && loaded.value.items.length === 0) return refuse({ reason: 'needs-days', message: NEEDS_DAYS })
+    const days = loaded.value.items.length === 0 && leaveStatus === 'Approved' ? (options.days ?? []) : loaded.value.items
+    if (leaveStatus === 'Approved' && days.length === 0) return refuse({ reason: 'needs-days', message: NEEDS_DAYS })
     const now = deps.now()
     const opened = await openForChange(db, loaded.value, now)
     if (!opened.ok) return opened
     const reason = options.reason?.trim() ?? ''
     const notes = notesWithReason(opened.value.notes, leaveStatus, reason)
-    const queued = queueChecked('queue', { ...opened.value, leaveStatus, notes }, check, now)
+    const items = days.map((item) => ({ ...item }))
+    const queued = queueChecked('queue', { ...opened.value, leaveStatus, notes, items }, check, now)
     if (!queued.ok) return queued
     const held = options.holdMs ? { ...queued.value, nextAttemptAt: now + options.holdMs } : queued.value
     await db.drafts.put(held)
