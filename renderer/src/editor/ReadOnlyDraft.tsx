@@ -11,6 +11,7 @@ import { StoredDraftClashNotice } from '../safeguards/ClashNotice'
 import { useUiStore } from '../state/uiStore'
 import { DraftSyncDetails } from '../sync'
 import { InPayrollPanel } from '../inPayroll/InPayrollPanel'
+import { LinkToPayrollNumber } from '../inPayroll/LinkToPayrollNumber'
 import { EditorFooter } from './EditorFooter'
 import { HeldBehindNotice } from './HeldBehindNotice'
 
@@ -81,7 +82,7 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
           )}
           {draft.serverId !== undefined && (
             <>
-              <dt>Payroll Id</dt>
+              <dt>Number in payroll</dt>
               <dd>{draft.serverId}</dd>
             </>
           )}
@@ -109,6 +110,7 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
             </tbody>
           </table>
         )}
+        {draft.status === 'uncertain' && <LinkToPayrollNumber draft={draft} />}
         <DraftSyncDetails runner={runner} repo={repo} draftId={draft.id} />
       </div>
       <EditorFooter draft={draft} actions={props.actions} />
