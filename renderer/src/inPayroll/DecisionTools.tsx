@@ -1,3 +1,4 @@
+import './inPayroll.css'
 import type { DecisionActions } from './decisionActions'
 import { useSelection } from '../list/selectionStore'
 import { useOpenByNumber } from './decisionPrompt'
