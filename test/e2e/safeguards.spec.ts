@@ -152,7 +152,7 @@ test('the projected balance takes off two queued requests and this one', async (
   await expect(statusIn(page)).toContainText('Queued')
 })
 
-test('the leave calendar shows who is away each day, with statuses in words and overlaps marked, all by keyboard', async ({ app }) => {
+test('the leave calendar shows who is away each day, with approval and leave type in words and overlaps marked, all by keyboard', async ({ app }) => {
   const { page } = app
   await openFileInNsw(app, { offline: true })
 
@@ -168,10 +168,10 @@ test('the leave calendar shows who is away each day, with statuses in words and 
   await expect(calendar.getByRole('heading', { name: 'Leave calendar: December 2026' })).toBeVisible()
   const day = (date: string) => calendar.locator(`#calendar-day-${date}`)
   await expect(day('2026-12-23')).toBeFocused()
-  await expect(day('2026-12-23')).toHaveAttribute('aria-label', '2026-12-23: 3 away, overlapping requests')
-  await expect(day('2026-12-23')).toContainText('Olivia N. · Queued')
-  await expect(day('2026-12-23')).toContainText('Jack S. · Draft · overlap')
-  await expect(day('2026-12-22')).toHaveAttribute('aria-label', '2026-12-22: 2 away')
+  await expect(day('2026-12-23')).toHaveAttribute('aria-label', '23 Dec 2026: 3 away, none approved, overlapping requests')
+  await expect(day('2026-12-23')).toContainText('Olivia N. · PendingAnnual Leave')
+  await expect(day('2026-12-23')).toContainText("Jack S. · Pending · overlapPersonal/Carer's Leave")
+  await expect(day('2026-12-22')).toHaveAttribute('aria-label', '22 Dec 2026: 2 away, none approved')
   await expect(day('2026-12-25')).toContainText('Christmas Day')
 
   await page.keyboard.press('ArrowRight')

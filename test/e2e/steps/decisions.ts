@@ -7,16 +7,21 @@ import { employeeIdOf } from './sync'
 export const decisionDialog = (page: Page) => page.getByRole('dialog', { name: /^(Reject|Approve) / })
 
 /** Someone makes a Pending request in payroll itself (its web screens): Leave Desk has never seen it. */
-export async function madeInPayroll(app: LeaveDeskApp, request: { employee: string; start: string; end: string; notes: string }): Promise<number> {
-  const annual = app.sandbox.store.payItems(app.demo.fileId).find((item) => item.Name === 'Annual Leave')
-  if (!annual) throw new Error('The demo file has no Annual Leave.')
+export async function madeInPayroll(
+  app: LeaveDeskApp,
+  request: { employee: string; start: string; end: string; notes: string; leaveType?: string; status?: 'Pending' | 'Approved' | 'Rejected'; days?: readonly string[] }
+): Promise<number> {
+  const leaveType = request.leaveType ?? 'Annual Leave'
+  const annual = app.sandbox.store.payItems(app.demo.fileId).find((item) => item.Name === leaveType)
+  if (!annual) throw new Error(`The demo file has no ${leaveType}.`)
   const made = await app.services.insertLeaveRequest(app.demo.fileId, {
     EmployeeId: employeeIdOf(app, request.employee),
     LeaveTypePayItemId: annual.Id,
     StartDate: request.start,
     EndDate: request.end,
-    Status: 'Pending',
-    Notes: request.notes
+    Status: request.status ?? 'Pending',
+    Notes: request.notes,
+    ...(request.days ? { Items: request.days.map((day) => ({ Date: day, Hours: 7.6 })) } : {})
   })
   if (!made.ok) throw new Error(`Making a request in payroll failed: ${made.error.message}`)
   return made.value.Id
