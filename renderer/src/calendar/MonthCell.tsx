@@ -42,10 +42,12 @@ export function MonthCell(props: {
         {entries.slice(0, SHOWN_PER_DAY).map((entry) => (
           <li key={entry.draftId} className={`away approval-${entry.leaveStatus.toLowerCase()}${entry.overlaps ? ' overlapping' : ''}`}>
             <span className="away-who">
-              {nameOf(entry, props.reference)} · {entry.leaveStatus}
+              {nameOf(entry, props.reference)}
               {entry.overlaps ? ' · overlap' : ''}
             </span>
-            <span className="away-type">{leaveTypeOf(entry, props.reference)}</span>
+            <span className="away-type">
+              {entry.leaveStatus} · {leaveTypeOf(entry, props.reference)}
+            </span>
           </li>
         ))}
         {entries.length > SHOWN_PER_DAY && <li className="more">+{entries.length - SHOWN_PER_DAY} more</li>}
