@@ -103,9 +103,10 @@ test('a request made in payroll itself, opened by its number and approved from L
   await answerHolidayQuestion(page)
   const id = await madeInPayroll(app, { employee: 'Charlotte Williams', start: '2026-08-10', end: '2026-08-12', notes: 'asked at the front desk' })
 
-  await page.getByRole('button', { name: 'Open payroll request #…' }).click()
-  await page.getByLabel('Payroll request number').fill(`#${id}`)
-  await page.getByRole('button', { name: 'Open', exact: true }).click()
+  // The search takes a payroll number and offers to open it.
+  await page.keyboard.press('Control+f')
+  await page.keyboard.type(`#${id}`)
+  await page.getByRole('group', { name: 'Requests in payroll' }).getByRole('button', { name: `Open payroll request #${id}` }).click()
   await expect(openRequest(page)).toContainText(`In payroll as request #${id}`)
   await expect(openRequest(page).locator('dt:text-is("Approval") + dd')).toHaveText('Pending')
   await expect(row(page, /Charlotte Williams/)).toHaveAttribute('aria-selected', 'true')
