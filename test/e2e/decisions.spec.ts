@@ -51,6 +51,8 @@ test('Reject asks first and takes a reason: Undo within the grace sends nothing;
   await page.keyboard.type('Not enough cover that week')
   await page.keyboard.press('Control+Enter')
   await expect(toast).toContainText('Rejected.')
+  // Held for the grace, then sent: payroll has it, and the request is back in payroll here.
+  await expect.poll(() => payrollRecord(app, id).Status, { timeout: 30_000 }).toBe('Rejected')
   await expect(openRequest(page).getByRole('heading', { name: 'Leave request in payroll' })).toBeVisible({ timeout: 30_000 })
   await expect(openRequest(page).locator('dt:text-is("Approval") + dd')).toHaveText('Rejected')
   expect(payrollRecord(app, id)).toMatchObject({ Status: 'Rejected', Notes: 'school holidays\nRejected: Not enough cover that week' })
