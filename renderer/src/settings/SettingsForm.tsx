@@ -151,7 +151,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
               {problems.apiBaseUrl}
             </p>
           )}
-          <ConnectionTestResult id="settings-connection-test" test={test} />
+          <ConnectionTestResult id="settings-connection-test" test={test} address={draft.apiBaseUrl} />
           <div className="button-row">
             <button
               type="button"
@@ -177,20 +177,20 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
         <legend>Sending</legend>
         <div className="settings-row">
           <div className="field">
-            <label htmlFor="settings-bodyFormat">Format</label>
+            <label htmlFor="settings-bodyFormat">How requests are written</label>
             <select
               id="settings-bodyFormat"
               value={draft.bodyFormat}
               onChange={(event) => edit({ bodyFormat: event.target.value === 'xml' ? 'xml' : 'json' })}
             >
-              <option value="json">JSON</option>
-              <option value="xml">XML</option>
+              <option value="json">Standard (JSON)</option>
+              <option value="xml">Older style (XML), if IT asks for it</option>
             </select>
           </div>
-          <NumberSettingField field="requestsPerSecond" label="Requests per second" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
-          <NumberSettingField field="dailyQuota" label="Daily quota (requests per file)" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
+          <NumberSettingField field="requestsPerSecond" label="Sending pace (per second)" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
+          <NumberSettingField field="dailyQuota" label="Most sent in a day (each business)" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
         </div>
-        <p className="field-hint">Requests per second and the daily quota pace your payroll only; Practice is not limited.</p>
+        <p className="field-hint">These keep Leave Desk within what your payroll accepts; Practice has no limits.</p>
       </fieldset>
       <fieldset>
         <legend>Drafting</legend>
