@@ -37,6 +37,7 @@ test('Reject asks first and takes a reason: Undo within the grace sends nothing;
 
   // Confirmed, then undone at once: nothing reaches payroll.
   await payrollButtons(page).getByRole('button', { name: /^Reject/ }).click()
+  await expect(decisionDialog(page).getByLabel('Reason (optional)')).toBeFocused()
   await page.keyboard.type('Not enough cover that week')
   await decisionDialog(page).getByRole('button', { name: 'Reject', exact: true }).click()
   const toast = page.getByTestId('toast')
@@ -48,6 +49,7 @@ test('Reject asks first and takes a reason: Undo within the grace sends nothing;
 
   // Again, with the reason, and left to go (Ctrl+Enter from the reason confirms).
   await page.keyboard.press('r')
+  await expect(decisionDialog(page).getByLabel('Reason (optional)')).toBeFocused()
   await page.keyboard.type('Not enough cover that week')
   await page.keyboard.press('Control+Enter')
   await expect(toast).toContainText('Rejected.')
