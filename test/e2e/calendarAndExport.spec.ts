@@ -90,5 +90,13 @@ test('the calendar’s month shows approval and leave type, filters by them, exp
   expect(sentOn.slice(0, 10)).toBe(sydneyDay(before))
   const sydneyClock = new Intl.DateTimeFormat('en-GB', { timeZone: 'Australia/Sydney', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
   expect([sydneyClock.format(before), sydneyClock.format(before - 60_000), sydneyClock.format(before - 120_000)]).toContain(sentOn.slice(11))
+
+  // The shortcuts open at their top, not scrolled to the Close button at the end.
+  await page.keyboard.press('F1')
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
+  await expect(help.getByRole('button', { name: 'Close' })).toBeFocused()
+  await expect.poll(() => help.evaluate((dialog) => (dialog as HTMLElement).scrollTop)).toBe(0)
+  await expect(help.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInViewport()
+  await page.keyboard.press('Escape')
   expect(app.consoleErrors()).toEqual([])
 })

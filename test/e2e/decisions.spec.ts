@@ -122,6 +122,8 @@ test('a request made in payroll itself, opened by its number and approved from L
   await page.keyboard.press('Enter')
   await expect(editor(page).getByTestId('total-hours')).toHaveText('22.8 h')
   await page.keyboard.press('Control+Enter')
+  // Queued, the editor turns read-only: the keyboard is on the request's heading, not lost on the page.
+  await expect(openRequest(page).getByRole('heading', { name: /^Leave request/ })).toBeFocused()
   await expect(openRequest(page).getByRole('heading', { name: 'Leave request in payroll' })).toBeVisible({ timeout: 30_000 })
   const approved = payrollRecord(app, id)
   expect(approved.Status).toBe('Approved')

@@ -16,6 +16,7 @@ import type { CachedEmployee, CachedLeaveType } from '../db'
 import { checkDraft } from '../drafts/checkDraft'
 import type { DraftContent, DraftItem } from '../drafts/draftContent'
 import { fillWeekdayItems } from '../drafts/fillWeekdayItems'
+import { formatDate } from '../format/formatting'
 
 /** How the clerk has set the import up: which row is the header, what each column means, how dates read. */
 export interface ImportSetup {
@@ -87,7 +88,7 @@ export function previewRows(setup: ImportSetup, reference: ImportReference, defa
     const datesWrong = ['startDate', 'endDate'].some((field) => flagged.has(field as ImportField) || ruleIssues.has(field as ImportField))
     if (datesWrong) ruleIssues.delete(hours)
     else if (content.items.length === 0 && !flagged.has(hours)) {
-      ruleIssues.set(hours, `there are no weekdays from ${content.startDate} to ${content.endDate} to put hours on.`)
+      ruleIssues.set(hours, `there are no weekdays from ${formatDate(content.startDate)} to ${formatDate(content.endDate)} to put hours on.`)
     }
     for (const [field, message] of ruleIssues) problems.push(`${where(setup.mapping[field], field, headers)}: ${message}`)
     return { rowNumber, content, problems, conflicts: [], ...(read.question ? { question: read.question } : {}) }
