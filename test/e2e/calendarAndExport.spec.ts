@@ -95,7 +95,7 @@ test('the calendar’s month shows approval and leave type, filters by them, exp
   await page.keyboard.press('F1')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(help.getByRole('button', { name: 'Close' })).toBeFocused()
-  await expect.poll(() => help.evaluate((dialog) => (dialog as HTMLElement).scrollTop)).toBe(0)
+  await expect.poll(() => help.evaluate((dialog: { scrollTop: number }) => dialog.scrollTop)).toBe(0)
   await expect(help.getByRole('heading', { name: 'Keyboard shortcuts' })).toBeInViewport()
   await page.keyboard.press('Escape')
   expect(app.consoleErrors()).toEqual([])
