@@ -120,11 +120,7 @@ function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates:
       // An exact duplicate waits for the clerk's "Queue anyway" in a dialog, which queues it again.
       if (!(await duplicateChecks.mayQueue(id))) return
       const queued = await repo.queueDraft(id)
-      if (queued.ok) {
-        // The editor it was typed in turns read-only: the keyboard goes to the request's heading, not the page.
-        store().selectDraft(id, { focusEditor: true })
-        return queuedToast(id, QUEUED_WORDS)
-      }
+      if (queued.ok) return queuedToast(id, QUEUED_WORDS)
       if (queued.error.reason === 'invalid') store().revealIssues(id)
       store().showToast({ tone: 'error', message: queued.error.message, forDraftId: id })
     },

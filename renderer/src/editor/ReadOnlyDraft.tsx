@@ -34,6 +34,12 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
   const leaveType = draft.leaveTypePayItemId === undefined ? undefined : reference.leaveTypesById.get(draft.leaveTypePayItemId)
   const inPayroll = draft.status === 'synced' && draft.serverId !== undefined ? { ...draft, serverId: draft.serverId } : null
 
+  // Shown in place of the editor the keyboard was in (Ctrl+Enter queued it): the focused field went with
+  // the editor, and the keyboard would be left on the page. It comes to this request's heading instead.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus()
+  }, [])
+
   useEffect(() => {
     if (!focusHere) return
     headingRef.current?.focus()
