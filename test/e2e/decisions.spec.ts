@@ -3,7 +3,7 @@ import { expect, test } from './harness/fixtures'
 import type { Page } from '@playwright/test'
 import { editor, fillWeekdays, row, signInAndOpenFile } from './steps/drafting'
 import { decisionDialog, madeInPayroll, openByNumber } from './steps/decisions'
-import { payrollButtons, payrollRecord, requestInPayroll, UPDATE_ROUTE } from './steps/inPayroll'
+import { answerHolidayQuestion, payrollButtons, payrollRecord, requestInPayroll, UPDATE_ROUTE } from './steps/inPayroll'
 import { dismissToast, draftAll, INSERT_ROUTE, openRequest, queueAllReady, recordsOf, statusChip, type MarkedDraft } from './steps/sync'
 
 /**
@@ -11,11 +11,6 @@ import { dismissToast, draftAll, INSERT_ROUTE, openRequest, queueAllReady, recor
  * ten ticked requests at once, a request made in payroll itself opened by its number and approved, and
  * an Uncertain request linked to the number the clerk found in payroll.
  */
-
-async function answerHolidayQuestion(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Use these holidays' }).click()
-  await expect(page.getByRole('button', { name: 'Use these holidays' })).toHaveCount(0)
-}
 
 const history = (page: Page) => openRequest(page).getByRole('list', { name: 'Attempts' })
 

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { ApiResult } from '../../shared/apiError'
-import type { ChannelData } from '../../shared/ipc'
 import type { Autosaver } from '../../renderer/src/autosave/createAutosaver'
 import type { DraftsRepository } from '../../renderer/src/db/draftsRepository'
 import type { DraftContent } from '../../renderer/src/drafts/draftContent'
 import { createDecisionActions } from '../../renderer/src/inPayroll/decisionActions'
 import { UNDO_GRACE_MS, useDecisionPrompt } from '../../renderer/src/inPayroll/decisionPrompt'
-import type { PayrollApi } from '../../renderer/src/inPayroll/payrollActions'
 import { useSelection } from '../../renderer/src/list/selectionStore'
 import { useUiStore } from '../../renderer/src/state/uiStore'
 import type { MainStack } from './testSupport/mainStack'
 import type { SyncTestbed } from './testSupport/syncTestbed'
+import { payrollApi } from './testSupport/inPayroll'
 import { syncTestbedClosedAfterEach } from './testSupport/syncTestbedHooks'
 
 /**
@@ -25,10 +23,6 @@ const FILE_ID = 1001
 const autosaver = { whenIdle: async () => undefined } as unknown as Autosaver<DraftContent>
 const UPDATES = 'PUT /Payroll/LeaveRequest/{id}'
 
-const payrollApi = (stack: MainStack): PayrollApi => ({
-  getLeaveRequest: async (fileId, id) =>
-    structuredClone((await stack.dispatch('getLeaveRequest', [fileId, id])) as ApiResult<ChannelData<'getLeaveRequest'>>)
-})
 
 /** Days of September 2026 by weekday index: request n takes the n-th working day. */
 const WORKING_DAYS = ['2026-09-07', '2026-09-08', '2026-09-09', '2026-09-10', '2026-09-11', '2026-09-14', '2026-09-15', '2026-09-16', '2026-09-17', '2026-09-18']
