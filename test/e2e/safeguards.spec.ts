@@ -148,6 +148,8 @@ test('the projected balance takes off two queued requests and this one', async (
   await editor(page).getByRole('button', { name: 'Fit lines to the dates' }).click()
   await expect(projected).toContainText('After this request: -1 h of Annual Leave')
   await expect(projected).toContainText('below zero')
+  // Said once: no second box with the same news.
+  await expect(editor(page).getByText(/below zero|Over the balance/)).toHaveCount(1)
   await queueOpenDraft(page)
   await expect(statusIn(page)).toContainText('Queued')
 })

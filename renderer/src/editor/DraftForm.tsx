@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import type { DraftActions } from '../actions/draftActions'
 import type { Autosaver } from '../autosave/createAutosaver'
 import type { DraftRecord } from '../db'
-import { balanceWarning } from '../drafts/balanceWarning'
 import { checkDraft } from '../drafts/checkDraft'
 import { pickDraftContent, emptyDraftContent, type DraftContent } from '../drafts/draftContent'
 import type { ReferenceData } from '../reference/useReferenceData'
@@ -12,7 +11,6 @@ import { useEditorSafeguards } from '../safeguards/useEditorSafeguards'
 import { WorkPatternEditor } from '../safeguards/WorkPatternEditor'
 import { useUiStore } from '../state/uiStore'
 import { StatusBadge } from '../list/StatusBadge'
-import { BalanceWarningNote } from './BalanceWarningNote'
 import { DateField } from './DateField'
 import { useCloseToastWhenFixed } from '../toast/useCloseToastWhenFixed'
 import { useInPayrollStore } from '../inPayroll/inPayrollStore'
@@ -75,7 +73,6 @@ export function DraftForm(props: {
       }),
     [content, draft.status, draft.lastError, touched, revealed, employee, reference.leaveTypesById]
   )
-  const warning = balanceWarning(content, employee)
   const safeguards = useEditorSafeguards(draft, content, hoursPerDay, reference.asOf)
   useCloseToastWhenFixed(draft.id, issues.byField.size === 0 && issues.general.length === 0 && checkDraft(content).length === 0)
 
@@ -166,7 +163,6 @@ export function DraftForm(props: {
           />
         )}
         <ClashNotice clashes={safeguards.clashes} reference={reference} />
-        <BalanceWarningNote warning={warning} />
         <ProjectedBalanceNote draftId={draft.id} content={content} employee={employee} draws={safeguards.draws} balanceAsOf={reference.asOf} />
         <ItemsEditor
           fileId={draft.fileId}
