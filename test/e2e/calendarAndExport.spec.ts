@@ -1,7 +1,7 @@
 import type { Download, Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
-import { signInAndOpenFile } from './steps/drafting'
+import { fileButton } from './steps/drafting'
 import { madeInPayroll, openByNumber } from './steps/decisions'
 import { dismissToast } from './steps/sync'
 
@@ -32,7 +32,14 @@ const sydneyDay = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone: '
 test('the calendar’s month shows approval and leave type, filters by them, exports the month; the requests export has notes and local times', async ({ app }) => {
   test.setTimeout(120_000)
   const { page } = app
-  await signInAndOpenFile(app)
+  // Signed in, the keyboard is on the first file; the file opened, on New draft (never left on the page).
+  await app.open()
+  await page.getByRole('textbox', { name: 'User name' }).fill(app.demo.username)
+  await page.getByRole('textbox', { name: 'Password' }).fill(app.demo.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(fileButton(page, app.demo.fileId)).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'New draft' })).toBeFocused()
   await page.getByRole('button', { name: 'Use these holidays' }).click()
   const approved = await madeInPayroll(app, { employee: 'Olivia Nguyen', start: '2026-11-09', end: '2026-11-11', notes: 'family wedding', status: 'Approved', days: ['2026-11-09', '2026-11-10', '2026-11-11'] })
   const rejected = await madeInPayroll(app, { employee: 'Charlotte Williams', start: '2026-11-10', end: '2026-11-10', notes: 'Rejected: stocktake that day', status: 'Rejected' })

@@ -25,7 +25,8 @@ export function DraftsPane(props: {
       <div className="pane-heading">
         <h2 id="drafts-title">Drafts</h2>
         <div className="button-row">
-          <button type="button" className="button primary" onClick={() => void props.actions.newDraft()} aria-keyshortcuts="Control+N">
+          {/* A file just opened: the keyboard starts here, not on the page. */}
+          <button type="button" className="button primary" onClick={() => void props.actions.newDraft()} aria-keyshortcuts="Control+N" autoFocus>
             <Icon name="plus" />
             New draft
           </button>
