@@ -7,8 +7,9 @@ import { Icon } from '../ui/Icon'
 
 /**
  * One message at a time, in a bar at the bottom of the window (never over the panes), announced politely
- * (errors assertively). It stays until the next message or until dismissed: time to read it and to Undo;
- * but one about a draft closes when the clerk opens another, and one about the connection follows it.
+ * (errors assertively). A plain one closes by itself after a while (uiStore's closesAfterMs); a problem,
+ * an Undo of a delete and queued news stay until the next message or until dismissed; one about a draft
+ * closes when the clerk opens another, and one about the connection follows it.
  */
 export function ToastRegion(props: { onUndo(): void }) {
   const toast = useUiStore((s) => s.toast)
