@@ -56,7 +56,7 @@ export function createSandboxApp(
   app.addHook('onRequest', async (request) => {
     const key = routeKeyOfRequest(request)
     if (!key) return
-    context.stats.recordRequest(key)
+    context.stats.recordRequest(key, request.url.split('?')[0] ?? '')
     context.stats.recordApiVersion(request.headers['x-api-version'])
   })
   app.addHook('onResponse', async (_request, reply) => context.stats.recordStatus(reply.statusCode))

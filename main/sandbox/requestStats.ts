@@ -2,13 +2,24 @@ import { routeKeyOf } from './routeKey'
 import type { SandboxStats } from './types'
 
 /** Counts of requests per route and responses per status, so tests can assert what the client really sent. */
+const MAX_ARRIVALS = 20_000
+
 export class RequestStats implements SandboxStats {
   private routes = new Map<string, number>()
   private statuses = new Map<number, number>()
   private unversioned = 0
+  private arrivals: { routeKey: string; path: string }[] = []
 
-  recordRequest(routeKey: string): void {
+  recordRequest(routeKey: string, path = ''): void {
     this.routes.set(routeKey, (this.routes.get(routeKey) ?? 0) + 1)
+    this.arrivals.push({ routeKey, path })
+    // Kept for tests' order checks; bounded so a long Practice run or the bench never grows without end.
+    if (this.arrivals.length > MAX_ARRIVALS) this.arrivals.splice(0, this.arrivals.length - MAX_ARRIVALS)
+  }
+
+  paths(route: string): string[] {
+    const key = routeKeyOf(route)
+    return this.arrivals.filter((arrival) => arrival.routeKey === key).map((arrival) => arrival.path)
   }
 
   /** Whether the request named the API version the vendor asks clients to send (`X-Api-Version: 1.0`). */
@@ -36,5 +47,6 @@ export class RequestStats implements SandboxStats {
     this.routes.clear()
     this.statuses.clear()
     this.unversioned = 0
+    this.arrivals = []
   }
 }

@@ -87,6 +87,8 @@ export interface SandboxStats {
   count(route: string): number
   /** Requests that reached a route (token routes included) without `X-Api-Version: 1.0`. */
   withoutApiVersion(): number
+  /** The paths (no query) of the requests that reached a route, in the order they arrived: which request each PUT was for. */
+  paths(route: string): string[]
   /** Responses sent with this status. */
   statusCount(status: number): number
   reset(): void

@@ -42,7 +42,10 @@ test('drafts five requests offline from cached reference data, and a reload keep
   // 1. Olivia has only 7.6 h of annual leave: a warning, not a block.
   await draftRequest(page, { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-06', approval: 'Approved', notes: 'Family visit' })
   await fillWeekdays(page)
-  await expect(editor(page).getByText('This request takes 38 paid hours of Annual Leave, but the balance is 7.6 hours.')).toBeVisible()
+  // Over the balance: said once, in the projected balance (a warning, never a block).
+  const projected = editor(page).getByTestId('projected-balance')
+  await expect(projected).toContainText('(balance 7.6 h')
+  await expect(projected).toContainText('That is below zero: you can still queue it if payroll allows leave in advance.')
 
   // 2. Two days, the second only a half day.
   await draftRequest(page, { employee: 'Jack Smith', leaveType: "Personal/Carer's Leave", start: '2026-03-09', end: '2026-03-10' })

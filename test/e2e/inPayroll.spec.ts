@@ -1,8 +1,8 @@
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
 import { editor, field, goOffline, row, signInAndOpenFile } from './steps/drafting'
-import type { Page } from '@playwright/test'
 import {
+  answerHolidayQuestion,
   changeInPayroll,
   conflictChip,
   conflictChoices,
@@ -24,12 +24,6 @@ import { dismissToast, openRequest, statusChip, type MarkedDraft } from './steps
 const BACK_ONLINE_TIMEOUT = 45_000
 
 const WEEKDAYS = ['2026-08-03', '2026-08-04', '2026-08-05']
-
-/** The file's one-time question about public holidays, answered as a clerk does on their first day (none fall in these days). */
-async function answerHolidayQuestion(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Use these holidays' }).click()
-  await expect(page.getByRole('button', { name: 'Use these holidays' })).toHaveCount(0)
-}
 
 test('a Pending request in payroll approved offline with one key reaches payroll Approved, with its days, once back online', async ({ app }) => {
   test.setTimeout(120_000)

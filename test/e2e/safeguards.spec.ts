@@ -149,6 +149,8 @@ test('the projected balance takes off two queued requests and this one', async (
   await editor(page).getByRole('button', { name: 'Fit lines to the dates' }).click()
   await expect(projected).toContainText('After this request: -1 h of Annual Leave')
   await expect(projected).toContainText('below zero')
+  // Said once: no second box with the same news.
+  await expect(editor(page).getByText(/below zero|Over the balance/)).toHaveCount(1)
   await queueOpenDraft(page)
   await expect(statusIn(page)).toContainText('Queued')
 })
@@ -186,7 +188,7 @@ test("online, the projected balance starts from payroll's balance on the leave's
   await expect(projected).toContainText("payroll's balance on 11 Mar 2026 29.4 h")
 })
 
-test('the leave calendar shows who is away each day, with statuses in words and overlaps marked, all by keyboard', async ({ app }) => {
+test('the leave calendar shows who is away each day, with approval and leave type in words and overlaps marked, all by keyboard', async ({ app }) => {
   const { page } = app
   await openFileInNsw(app, { offline: true })
 
@@ -202,10 +204,10 @@ test('the leave calendar shows who is away each day, with statuses in words and 
   await expect(calendar.getByRole('heading', { name: 'Leave calendar: December 2026' })).toBeVisible()
   const day = (date: string) => calendar.locator(`#calendar-day-${date}`)
   await expect(day('2026-12-23')).toBeFocused()
-  await expect(day('2026-12-23')).toHaveAttribute('aria-label', '2026-12-23: 3 away, overlapping requests')
-  await expect(day('2026-12-23')).toContainText('Olivia N. · Queued')
-  await expect(day('2026-12-23')).toContainText('Jack S. · Draft · overlap')
-  await expect(day('2026-12-22')).toHaveAttribute('aria-label', '2026-12-22: 2 away')
+  await expect(day('2026-12-23')).toHaveAttribute('aria-label', '23 Dec 2026: 3 away, none approved, overlapping requests')
+  await expect(day('2026-12-23')).toContainText('Olivia N.Pending · Annual Leave')
+  await expect(day('2026-12-23')).toContainText("Jack S. · overlapPending · Personal/Carer's Leave")
+  await expect(day('2026-12-22')).toHaveAttribute('aria-label', '22 Dec 2026: 2 away, none approved')
   await expect(day('2026-12-25')).toContainText('Christmas Day')
 
   await page.keyboard.press('ArrowRight')

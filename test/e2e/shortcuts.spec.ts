@@ -102,6 +102,15 @@ const EFFECTS: Record<string, { press: string[]; check(page: Page): Promise<void
   E: { press: ['e'], check: (page) => notInPayrollYet(page) },
   A: { press: ['a'], check: (page) => notInPayrollYet(page) },
   R: { press: ['r'], check: (page) => notInPayrollYet(page) },
+  'Ctrl+Shift+O': {
+    press: ['Control+Shift+O'],
+    async check(page) {
+      const dialog = page.getByRole('dialog', { name: 'Open a request from payroll' })
+      await expect(dialog.getByLabel('Payroll request number')).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+    }
+  },
   '?': { press: ['Shift+?'], check: (page) => helpOpensAndCloses(page) },
   F1: { press: ['F1'], check: (page) => helpOpensAndCloses(page) }
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createDraftsRepository } from '../../renderer/src/db'
 import { openTestDb } from '../../renderer/src/db/testSupport/openTestDb'
 import { balancesCsv } from '../../renderer/src/export/balancesCsv'
+import { localDateTime } from '../../renderer/src/export/localTimes'
 import { requestsCsv } from '../../renderer/src/export/requestsCsv'
 import type { Employee } from '../../shared/apiSchemas'
 
@@ -67,12 +68,12 @@ describe('exporting requests and sync history', () => {
     const types = await repo.listLeaveTypes(FILE_ID)
     const rows = parse(requestsCsv(drafts, history, new Map(employees.map((e) => [e.id, e])), new Map(types.map((t) => [t.id, t]))))
     expect(rows[0]).toEqual([
-      'Employee', 'Employee payroll id', 'Pay group', 'Employment type', 'Leave type', 'First day', 'Last day', 'Hours', 'Approval', 'Status', 'Payroll Id', 'Attempts', 'Last error', 'Sent on', 'Imported from'
+      'Employee', 'Employee payroll id', 'Pay group', 'Employment type', 'Leave type', 'First day', 'Last day', 'Hours', 'Approval', 'Notes', 'Status', 'Payroll request number', 'Attempts', 'Last error', 'Sent on (this computer’s time)', 'Imported from'
     ])
     expect(rows.slice(1)).toEqual([
-      [`'=HYPERLINK("http://evil.test","Click")`, '21', "'=Kitchen", 'Casual', "'-Annual Leave", '2026-03-02', '2026-03-03', '15.2', 'Approved', 'Synced', '9001', '1', '', '2026-03-02T09:00:00.000Z', "'=evil.csv, row 2"],
+      [`'=HYPERLINK("http://evil.test","Click")`, '21', "'=Kitchen", 'Casual', "'-Annual Leave", '2026-03-02', '2026-03-03', '15.2', 'Approved', '', 'Synced', '9001', '1', '', localDateTime(Date.UTC(2026, 2, 2, 9)), "'=evil.csv, row 2"],
       // Payroll gave Ana no pay group or employment type: left empty, never guessed.
-      ["'+Ana Silva", '22', '', '', "'-Annual Leave", '2026-03-09', '2026-03-09', '7.6', 'Pending', 'Needs attention', '', '1', "'=1+2\nthen more", '', 'pasted, row 1']
+      ["'+Ana Silva", '22', '', '', "'-Annual Leave", '2026-03-09', '2026-03-09', '7.6', 'Pending', '', 'Needs attention', '', '1', "'=1+2\nthen more", '', 'pasted, row 1']
     ])
   })
 })
@@ -83,10 +84,10 @@ describe('exporting balances', () => {
     const employees = await repo.listEmployees(FILE_ID, { includeInactive: true })
     const rows = parse(balancesCsv(employees, await repo.referenceAsOf(FILE_ID, 'employees')))
     expect(rows).toEqual([
-      ['Employee', 'Employee payroll id', 'Active', 'Leave type', 'Leave type payroll id', 'Hours', 'As of'],
+      ['Employee', 'Employee payroll id', 'Active', 'Leave type', 'Leave type payroll id', 'Hours', 'As of (this computer’s time)'],
       // A negative balance is a number, not a formula: it stays -3.5 so the spreadsheet can add it up.
-      ["'+Ana Silva", '22', 'no', 'Annual Leave', '501', '-3.5', '2026-03-01T08:00:00.000Z'],
-      [`'=HYPERLINK("http://evil.test","Click")`, '21', 'yes', "'@SUM(1+1)", '501', '38', '2026-03-01T08:00:00.000Z']
+      ["'+Ana Silva", '22', 'no', 'Annual Leave', '501', '-3.5', localDateTime(Date.UTC(2026, 2, 1, 8))],
+      [`'=HYPERLINK("http://evil.test","Click")`, '21', 'yes', "'@SUM(1+1)", '501', '38', localDateTime(Date.UTC(2026, 2, 1, 8))]
     ])
   })
 })

@@ -207,7 +207,7 @@ describe('the preview’s problems', () => {
         ]
       ],
       [4, ['Column D “Last day”: Leave can cover at most 64 calendar days, first and last day included (about 3 months); this one covers 89.']],
-      [5, ['Column F “Hours per day”: there are no working days from 2026-03-07 to 2026-03-08 to put hours on.']]
+      [5, ['Column F “Hours per day”: there are no working days from 7 Mar 2026 to 8 Mar 2026 to put hours on.']]
     ])
   })
 

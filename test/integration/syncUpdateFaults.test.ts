@@ -63,7 +63,7 @@ describe('a change to a request in payroll meets a fault on its PUT', () => {
     await syncUntilSettled(t.runner, t.repo, t.clock)
 
     expect(t.bridge.log.updateCalls.map((call) => `${call.method} ${call.outcome}`)).toEqual(['PUT unknown-outcome', 'GET ok'])
-    expect((await t.repo.listAttempts(request.id)).map((attempt) => attempt.outcome)).toEqual(['ok', 'unknown-outcome', 'ok'])
+    expect((await t.repo.listAttempts(request.id)).map((attempt) => attempt.outcome)).toEqual(['ok', 'decided', 'unknown-outcome', 'ok'])
   })
 
   it('an app closed mid-PUT recovers to a check, not to "uncertain", and the change is applied once', async () => {
@@ -82,7 +82,7 @@ describe('a change to a request in payroll meets a fault on its PUT', () => {
     await syncUntilSettled(reloaded.runner, reloaded.repo, t.clock)
 
     expect(await draftOf(reloaded, request.id)).toMatchObject({ status: 'synced', leaveStatus: 'Rejected' })
-    expect((await reloaded.repo.listAttempts(request.id)).map((attempt) => attempt.outcome)).toEqual(['ok', 'interrupted', 'ok'])
+    expect((await reloaded.repo.listAttempts(request.id)).map((attempt) => attempt.outcome)).toEqual(['ok', 'decided', 'interrupted', 'ok'])
     expect(writesOf(t, request)).toBe(2)
     // Only a read: payroll already held the change, so it was not sent again.
     expect(t.bridge.log.updateCalls.map((call) => call.method)).toEqual(['GET'])

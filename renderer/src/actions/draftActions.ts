@@ -6,12 +6,13 @@ import { duplicatesToLeaveOut, mayQueue } from '../safeguards/duplicateGate'
 import { useDuplicatePrompt } from '../safeguards/duplicatePromptStore'
 import { info, openDraftId, problem, queuedToast, store } from './actionToasts'
 import { createPayrollActions, type PayrollActions, type PayrollApi } from '../inPayroll/payrollActions'
+import { createDecisionActions, type DecisionActions } from '../inPayroll/decisionActions'
 
 /**
  * What the clerk can do to drafts, from a button or a shortcut alike. Each action reads the current
  * selection when it runs, and waits for pending autosaves first so it acts on what is on screen.
  */
-export interface DraftActions extends PayrollActions {
+export interface DraftActions extends PayrollActions, DecisionActions {
   newDraft(): Promise<void>
   duplicate(): Promise<void>
   remove(): Promise<void>
@@ -40,7 +41,7 @@ export interface DuplicateChecks {
 
 
 export function createDraftActions(deps: DraftActionDeps): DraftActions {
-  return oneAfterAnother({ ...unorderedDraftActions(deps), ...createPayrollActions(deps) })
+  return oneAfterAnother({ ...unorderedDraftActions(deps), ...createPayrollActions(deps), ...createDecisionActions(deps) })
 }
 
 /** How long an action waits for the one before it: a hung storage call must not freeze every key. */
@@ -55,7 +56,7 @@ const MAX_WAIT_FOR_PREVIOUS_MS = 5_000
 function oneAfterAnother(actions: DraftActions): DraftActions {
   const inOrder = sequential((run: () => Promise<void>) => run().catch(tellClerk), { maxWaitMs: MAX_WAIT_FOR_PREVIOUS_MS })
   return Object.fromEntries(
-    Object.entries(actions).map(([name, run]) => [name, () => inOrder(run as () => Promise<void>)])
+    Object.entries(actions).map(([name, run]) => [name, (...args: unknown[]) => inOrder(() => (run as (...a: unknown[]) => Promise<void>)(...args))])
   ) as unknown as DraftActions
 }
 
@@ -64,7 +65,7 @@ function tellClerk(error: unknown): void {
   problem(`That did not work: saving on this computer failed${reason}. Try again; if it keeps failing, restart Leave Desk.`)
 }
 
-function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates: checks }: DraftActionDeps): Omit<DraftActions, keyof PayrollActions> {
+function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates: checks }: DraftActionDeps): Omit<DraftActions, keyof PayrollActions | keyof DecisionActions> {
   const duplicateChecks: DuplicateChecks = checks ?? {
     mayQueue: (draftId) => mayQueue(repo, draftId),
     toLeaveOut: () => duplicatesToLeaveOut(repo, fileId)
@@ -103,6 +104,8 @@ function unorderedDraftActions({ repo, fileId, autosaver, focusList, duplicates:
       store().showToast({ message: 'Draft deleted.', tone: 'info', undoDraftId: id })
     },
     async undoDelete() {
+      const undo = store().toast?.undo
+      if (undo) return undo()
       const id = store().toast?.undoDraftId
       if (!id) return info('There is no delete to undo.')
       const restored = await repo.undoDelete(id)

@@ -38,8 +38,9 @@ export function DayRequests(props: {
             const type = entry.leaveTypePayItemId === undefined ? 'Leave' : (reference.leaveTypesById.get(entry.leaveTypePayItemId)?.name ?? 'Leave')
             return (
               <div key={entry.draftId} role="listitem" style={{ position: 'absolute', top: item.start, left: 0, right: 0, height: ROW_HEIGHT }}>
-                <button type="button" className={`day-request status-${entry.status}`} onClick={() => props.onOpen(entry.draftId)}>
-                  <strong>{name}</strong> {type} {draft ? formatDateRange(draft.startDate, draft.endDate) : ''} · {draftStatusLabels[entry.status]}
+                <button type="button" className={`day-request approval-${entry.leaveStatus.toLowerCase()}`} onClick={() => props.onOpen(entry.draftId)}>
+                  <strong>{name}</strong> {type} {draft ? formatDateRange(draft.startDate, draft.endDate) : ''} · {entry.leaveStatus}
+                  {draft?.serverId !== undefined ? '' : ` (${draftStatusLabels[entry.status].toLowerCase()}, not in payroll yet)`}
                   {entry.overlaps ? ' · overlaps' : ''}
                 </button>
               </div>

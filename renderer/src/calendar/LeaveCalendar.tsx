@@ -10,6 +10,10 @@ import { fileLeaveBetween } from '../safeguards/leaveNearby'
 import { useUiStore } from '../state/uiStore'
 import { awayByDay, type AwayEntry } from './awayByDay'
 import { useCalendar } from './calendarStore'
+import { CalendarFilters } from './CalendarFilters'
+import { keepFor, SHOW_EVERYONE_AWAY, type CalendarFilter } from './calendarFilter'
+import { downloadTextFile, exportFileName } from '../export/downloadFile'
+import { monthCsv } from '../export/monthCsv'
 import { DayRequests } from './DayRequests'
 import { MonthCell } from './MonthCell'
 import { addMonths, monthGrid, moveByKey } from './monthGrid'
@@ -20,7 +24,8 @@ const NOBODY: readonly AwayEntry[] = []
 
 /**
  * The leave calendar: a month of who is away in the open file, from drafts, queued, sent and synced
- * requests, each with its status in colour and words, overlaps marked. Arrows move a day (up and down a
+ * requests, each with its approval (colour and words) and leave type, overlaps marked; filtered by leave
+ * type, approval and (when payroll gives it) pay group; the month as shown exports to CSV or prints. Arrows move a day (up and down a
  * week), PageUp/PageDown a month, Enter opens the day's requests; Escape closes.
  */
 export function LeaveCalendar(props: { fileId: number; reference: ReferenceData }) {
@@ -45,7 +50,9 @@ function MonthView(props: { fileId: number; reference: ReferenceData; start: str
   const viewLast = grid.weeks.at(-1)!.at(-1)!
   const requests = useLiveQuery(() => fileLeaveBetween(repo.db, props.fileId, viewFirst, viewLast), [repo, props.fileId, viewFirst, viewLast])
   const region = useLiveQuery(() => holidayRegionOf(repo.db, props.fileId), [repo, props.fileId])
-  const days = useMemo(() => awayByDay(requests ?? [], viewFirst, viewLast), [requests, viewFirst, viewLast])
+  const [filter, setFilter] = useState<CalendarFilter>(SHOW_EVERYONE_AWAY)
+  const { employeesById, leaveTypesById } = props.reference
+  const days = useMemo(() => awayByDay(requests ?? [], viewFirst, viewLast, keepFor(filter, employeesById)), [requests, viewFirst, viewLast, filter, employeesById])
   const drafts = useMemo(() => new Map((requests ?? []).map((draft) => [draft.id, draft])), [requests])
   const holidays = useMemo(() => (region ? publicHolidayMap(region, viewFirst, viewLast) : new Map<string, string>()), [region, viewFirst, viewLast])
   // Set by a key in the grid: the focus follows the day (a new month's cells are new elements).
@@ -74,6 +81,13 @@ function MonthView(props: { fileId: number; reference: ReferenceData; start: str
     props.onClose()
   }
   const monthTitle = format(parseISO(grid.first), 'MMMM yyyy')
+  const exportMonth = () => {
+    const business = useUiStore.getState().openFileId
+    void repo.db.referenceMeta.get([props.fileId, 'fileIdentity']).then((identity) => {
+      const name = exportFileName(`leave calendar ${format(parseISO(grid.first), 'yyyy-MM')}`, { fileId: business ?? props.fileId, name: identity?.name }, Date.now())
+      downloadTextFile(name, monthCsv(days, grid.first, grid.last, drafts, employeesById, leaveTypesById))
+    })
+  }
 
   return (
     <div className="month-view">
@@ -91,7 +105,8 @@ function MonthView(props: { fileId: number; reference: ReferenceData; start: str
           Close
         </button>
       </div>
-      <p className="field-hint">Arrows move a day, PageUp and PageDown a month; Enter lists the day’s requests.</p>
+      <CalendarFilters filter={filter} onChange={setFilter} reference={props.reference} onExport={exportMonth} />
+      <p className="field-hint calendar-keys">Arrows move a day, PageUp and PageDown a month; Enter lists the day’s requests.</p>
       <div role="grid" aria-labelledby="calendar-title" className="month-grid" onKeyDown={onKeyDown} data-testid="month-grid">
         <div role="row" className="month-row weekday-row">
           {WEEKDAYS.map((name) => (

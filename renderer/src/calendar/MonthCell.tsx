@@ -1,10 +1,10 @@
-import { draftStatusLabels } from '../drafts/draftStatus'
+import { formatDate } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
 import type { AwayEntry } from './awayByDay'
 
 const SHOWN_PER_DAY = 3
 
-/** One day: its number, a holiday's name, and who is away (colour AND words for each status). */
+/** One day: its number, a holiday's name, and who is away with which leave and its approval (colour AND words). */
 export function MonthCell(props: {
   date: string
   inMonth: boolean
@@ -17,7 +17,9 @@ export function MonthCell(props: {
   const { entries } = props
   const day = Number(props.date.slice(8, 10))
   const overlaps = entries.some((entry) => entry.overlaps)
-  const label = `${props.date}: ${entries.length === 0 ? 'nobody away' : `${entries.length} away`}${overlaps ? ', overlapping requests' : ''}${props.holiday ? `, ${props.holiday}` : ''}`
+  const approved = entries.filter((entry) => entry.leaveStatus === 'Approved').length
+  const away = entries.length === 0 ? 'nobody away' : `${entries.length} away, ${approved === 0 ? 'none' : approved} approved`
+  const label = `${formatDate(props.date)}: ${away}${overlaps ? ', overlapping requests' : ''}${props.holiday ? `, ${props.holiday}` : ''}`
   return (
     <div
       role="gridcell"
@@ -38,9 +40,14 @@ export function MonthCell(props: {
       )}
       <ul className="cell-entries" aria-hidden="true">
         {entries.slice(0, SHOWN_PER_DAY).map((entry) => (
-          <li key={entry.draftId} className={`away status-${entry.status}${entry.overlaps ? ' overlapping' : ''}`}>
-            {nameOf(entry, props.reference)} · {draftStatusLabels[entry.status]}
-            {entry.overlaps ? ' · overlap' : ''}
+          <li key={entry.draftId} className={`away approval-${entry.leaveStatus.toLowerCase()}${entry.overlaps ? ' overlapping' : ''}`}>
+            <span className="away-who">
+              {nameOf(entry, props.reference)}
+              {entry.overlaps ? ' · overlap' : ''}
+            </span>
+            <span className="away-type">
+              {entry.leaveStatus} · {leaveTypeOf(entry, props.reference)}
+            </span>
           </li>
         ))}
         {entries.length > SHOWN_PER_DAY && <li className="more">+{entries.length - SHOWN_PER_DAY} more</li>}
@@ -54,4 +61,8 @@ function nameOf(entry: AwayEntry, reference: ReferenceData): string {
   const employee = reference.employeesById.get(entry.employeeId)
   if (!employee) return `Employee ${entry.employeeId}`
   return employee.firstName && employee.lastName ? `${employee.firstName} ${employee.lastName.charAt(0)}.` : employee.displayName
+}
+
+function leaveTypeOf(entry: AwayEntry, reference: ReferenceData): string {
+  return entry.leaveTypePayItemId === undefined ? 'No leave type' : (reference.leaveTypesById.get(entry.leaveTypePayItemId)?.name ?? 'Leave')
 }

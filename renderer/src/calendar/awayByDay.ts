@@ -7,6 +7,8 @@ export interface AwayEntry {
   employeeId: number | undefined
   status: DraftStatus
   leaveTypePayItemId: number | undefined
+  /** Its approval: Approved, Pending (or Rejected, when the calendar is asked to show those). */
+  leaveStatus: string
   /** The same employee has another request on this day. */
   overlaps: boolean
 }
@@ -25,13 +27,19 @@ export interface CalendarRequest {
 
 /**
  * Who is away on each day from `first` to `last`: a request counts on the days of its lines (the days
- * actually taken), or on every day of its dates while it has no lines yet. Rejected leave is nobody away.
+ * actually taken), or on every day of its dates while it has no lines yet. Rejected leave is nobody away
+ * (unless `keep` asks for it: the approval filter's "Rejected"). `keep` is the calendar's filter.
  */
-export function awayByDay(requests: readonly CalendarRequest[], first: CalendarDate, last: CalendarDate): Map<CalendarDate, AwayEntry[]> {
+export function awayByDay(
+  requests: readonly CalendarRequest[],
+  first: CalendarDate,
+  last: CalendarDate,
+  keep: (request: CalendarRequest) => boolean = (request) => request.leaveStatus !== 'Rejected'
+): Map<CalendarDate, AwayEntry[]> {
   const days = new Map<CalendarDate, AwayEntry[]>()
   const ordered = [...requests].sort((a, b) => a.seq - b.seq)
   for (const request of ordered) {
-    if (request.leaveStatus === 'Rejected' || !request.startDate || !request.endDate) continue
+    if (!keep(request) || !request.startDate || !request.endDate) continue
     const dates = request.items.length > 0 ? [...new Set(request.items.map((item) => item.date))] : datesInRange(request.startDate, request.endDate)
     for (const date of dates) {
       if (date < first || date > last) continue
@@ -41,6 +49,7 @@ export function awayByDay(requests: readonly CalendarRequest[], first: CalendarD
         employeeId: request.employeeId,
         status: request.status,
         leaveTypePayItemId: request.leaveTypePayItemId,
+        leaveStatus: request.leaveStatus,
         overlaps: false
       })
       days.set(date, entries)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { CachedEmployee } from '../db'
 import { awayByDay, type CalendarRequest } from './awayByDay'
+import { keepFor, payGroupsOf, SHOW_EVERYONE_AWAY, type CalendarFilter } from './calendarFilter'
 import { addMonths, monthGrid, moveByKey } from './monthGrid'
 
 describe('the month grid', () => {
@@ -68,5 +70,46 @@ describe('who is away each day', () => {
   it('leaves out days outside the month asked for', () => {
     const days = awayByDay([request('r1', 11, '2026-11-30', '2026-12-01')], '2026-12-01', '2026-12-31')
     expect([...days.keys()]).toEqual(['2026-12-01'])
+  })
+})
+
+describe('the calendar’s filters', () => {
+  const request = (id: string, employeeId: number, more: Partial<CalendarRequest> = {}): CalendarRequest => ({
+    id,
+    employeeId,
+    leaveTypePayItemId: 501,
+    status: 'synced',
+    leaveStatus: 'Approved',
+    startDate: '2026-12-08',
+    endDate: '2026-12-08',
+    items: [],
+    seq: Number(id.replace(/\D/g, '')) || 0,
+    ...more
+  })
+  const employee = (id: number, payGroup?: string) =>
+    ({ fileId: 1001, id, firstName: 'A', lastName: 'B', displayName: `E${id}`, isActive: true, leaveBalances: [], ...(payGroup ? { payGroup } : {}) }) as CachedEmployee
+  const requests = [
+    request('r1', 11),
+    request('r2', 12, { leaveStatus: 'Pending', leaveTypePayItemId: 502 }),
+    request('r3', 13, { leaveStatus: 'Rejected' })
+  ]
+  const shown = (filter: Partial<CalendarFilter>, employees: CachedEmployee[] = []) =>
+    awayByDay(requests, '2026-12-01', '2026-12-31', keepFor({ ...SHOW_EVERYONE_AWAY, ...filter }, new Map(employees.map((e) => [e.id, e]))))
+      .get('2026-12-08')
+      ?.map((entry) => `${entry.draftId} ${entry.leaveStatus}`) ?? []
+
+  it('shows approved and pending leave by default, each with its approval; one approval, or the rejected ones, on request', () => {
+    expect(shown({})).toEqual(['r1 Approved', 'r2 Pending'])
+    expect(shown({ approval: 'Approved' })).toEqual(['r1 Approved'])
+    expect(shown({ approval: 'Pending' })).toEqual(['r2 Pending'])
+    expect(shown({ approval: 'Rejected' })).toEqual(['r3 Rejected'])
+  })
+
+  it('filters by leave type, and by pay group only when payroll gives employees one', () => {
+    expect(shown({ leaveTypeId: 502 })).toEqual(['r2 Pending'])
+    const employees = [employee(11, 'Weekly'), employee(12, 'Fortnightly'), employee(13, 'Weekly')]
+    expect(payGroupsOf(employees)).toEqual(['Fortnightly', 'Weekly'])
+    expect(payGroupsOf([employee(11)])).toEqual([])
+    expect(shown({ payGroup: 'Fortnightly' }, employees)).toEqual(['r2 Pending'])
   })
 })

@@ -88,8 +88,12 @@ export type DraftSource =
 /** How one attempt ended: 'ok', an API error code, or 'interrupted' when the app died mid-request. */
 export type AttemptOutcome = 'ok' | 'interrupted' | ClerkChoice | ApiErrorCode
 
-/** The clerk's answer to a conflict ("Changed in payroll"), kept in the draft's history. */
-export type ClerkChoice = 'kept-mine' | 'used-payroll'
+/**
+ * The clerk's own steps, kept in the draft's history: the answer to a conflict ("Changed in payroll"),
+ * an Approve or Reject (with its reason), its Undo, opening a payroll request by its number, and linking
+ * an uncertain request to the one found in payroll. The last four are told by their message.
+ */
+export type ClerkChoice = 'kept-mine' | 'used-payroll' | 'decided' | 'undone' | 'opened' | 'linked'
 
 export interface AttemptRecord {
   id?: number

@@ -4,6 +4,5 @@ export { draftToLeaveRequest, machineOffsetMinutes, type DraftRequestBody } from
 export { toEditorField } from './editorFields'
 export { buildRequestBody, checkDraft } from './checkDraft'
 export { totalHours, paidHours } from './totalHours'
-export { balanceWarning, type BalanceWarning, type EmployeeBalances } from './balanceWarning'
 export { payrollContentOf, payrollCopyOf, payrollCopyOfRecord, contentOf } from './payrollCopy'
 export { contentChanges, type FieldChange } from './contentChanges'

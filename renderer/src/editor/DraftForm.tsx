@@ -5,7 +5,6 @@ import type { DraftRecord } from '../db'
 import { isUnpaidLeaveType } from '../../../shared/leaveDays'
 import { typeName, withTypesPay } from './leaveTypePayChange'
 import { estimatedPaidHours } from '../safeguards/dayRules'
-import { balanceWarning } from '../drafts/balanceWarning'
 import { checkDraft } from '../drafts/checkDraft'
 import { pickDraftContent, emptyDraftContent, type DraftContent } from '../drafts/draftContent'
 import { useBalancesAsAt } from '../reference/useBalancesAsAt'
@@ -16,7 +15,6 @@ import { useEditorSafeguards } from '../safeguards/useEditorSafeguards'
 import { WorkPatternEditor } from '../safeguards/WorkPatternEditor'
 import { useUiStore } from '../state/uiStore'
 import { StatusBadge } from '../list/StatusBadge'
-import { BalanceWarningNote } from './BalanceWarningNote'
 import { DateField } from './DateField'
 import { useCloseToastWhenFixed } from '../toast/useCloseToastWhenFixed'
 import { useInPayrollStore } from '../inPayroll/inPayrollStore'
@@ -80,7 +78,6 @@ export function DraftForm(props: {
       }),
     [content, draft.status, draft.lastError, touched, revealed, employee, reference.leaveTypesById]
   )
-  const warning = balanceWarning(content, employee)
   const safeguards = useEditorSafeguards(draft, content, hoursPerDay, reference.asOf, reference.leaveTypesById)
   useCloseToastWhenFixed(draft.id, issues.byField.size === 0 && issues.general.length === 0 && checkDraft(content).length === 0)
 
@@ -171,7 +168,6 @@ export function DraftForm(props: {
           />
         )}
         <ClashNotice clashes={safeguards.clashes} reference={reference} />
-        <BalanceWarningNote warning={warning} />
         <ProjectedBalanceNote
           draftId={draft.id}
           content={content}

@@ -11,6 +11,7 @@ import { StoredDraftClashNotice } from '../safeguards/ClashNotice'
 import { useUiStore } from '../state/uiStore'
 import { DraftSyncDetails } from '../sync'
 import { InPayrollPanel } from '../inPayroll/InPayrollPanel'
+import { LinkToPayrollNumber } from '../inPayroll/LinkToPayrollNumber'
 import { EditorFooter } from './EditorFooter'
 import { HeldBehindNotice } from './HeldBehindNotice'
 
@@ -32,6 +33,12 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
   const employee = draft.employeeId === undefined ? undefined : reference.employeesById.get(draft.employeeId)
   const leaveType = draft.leaveTypePayItemId === undefined ? undefined : reference.leaveTypesById.get(draft.leaveTypePayItemId)
   const inPayroll = draft.status === 'synced' && draft.serverId !== undefined ? { ...draft, serverId: draft.serverId } : null
+
+  // Shown in place of the editor the keyboard was in (Ctrl+Enter queued it): the focused field went with
+  // the editor, and the keyboard would be left on the page. It comes to this request's heading instead.
+  useEffect(() => {
+    if (document.activeElement === null || document.activeElement === document.body) headingRef.current?.focus()
+  }, [])
 
   useEffect(() => {
     if (!focusHere) return
@@ -81,7 +88,7 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
           )}
           {draft.serverId !== undefined && (
             <>
-              <dt>Payroll Id</dt>
+              <dt>Number in payroll</dt>
               <dd>{draft.serverId}</dd>
             </>
           )}
@@ -109,6 +116,7 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
             </tbody>
           </table>
         )}
+        {draft.status === 'uncertain' && <LinkToPayrollNumber draft={draft} />}
         <DraftSyncDetails runner={runner} repo={repo} draftId={draft.id} />
       </div>
       <EditorFooter draft={draft} actions={props.actions} />

@@ -1,3 +1,5 @@
+import { localDay } from './localTimes'
+
 /**
  * Saves text as a file through the browser's download, which Electron turns into its native Save
  * dialog. Chosen over a main-side "save file" channel: no new IPC surface, no file path crossing into
@@ -16,7 +18,13 @@ export function downloadTextFile(fileName: string, text: string, type = 'text/cs
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
-/** 'leave-requests-1001-2026-03-02.csv': which file, and when, at a glance in the Downloads folder. */
-export function exportFileName(kind: string, fileId: number, now: number): string {
-  return `${kind}-${fileId}-${new Date(now).toISOString().slice(0, 10)}.csv`
+/**
+ * 'Harbour Cafe Pty Ltd - leave requests 2026-03-02.csv': which business, what, and the computer's own
+ * day, at a glance in the Downloads folder. Without the business's name (never read yet): 'File 1001'.
+ * Characters no file system takes are left out of the name.
+ */
+export function exportFileName(what: string, business: { fileId: number; name?: string | null | undefined }, now: number): string {
+  const printable = [...(business.name ?? '')].map((char) => (char < ' ' ? ' ' : char)).join('')
+  const name = printable.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim().replace(/\.+$/, '').slice(0, 80)
+  return `${name || `File ${business.fileId}`} - ${what} ${localDay(now)}.csv`
 }

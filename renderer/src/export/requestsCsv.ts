@@ -2,6 +2,7 @@ import type { CachedEmployee, CachedLeaveType, DraftRecord, SyncHistoryRecord } 
 import { draftStatusLabels } from '../drafts/draftStatus'
 import { totalHours } from '../drafts/totalHours'
 import { employmentTypeOf, payGroupName } from '../reference/employeeDetails'
+import { localDateTime } from './localTimes'
 import { toCsv } from './toCsv'
 
 export const REQUESTS_HEADER = [
@@ -14,18 +15,20 @@ export const REQUESTS_HEADER = [
   'Last day',
   'Hours',
   'Approval',
+  'Notes',
   'Status',
-  'Payroll Id',
+  'Payroll request number',
   'Attempts',
   'Last error',
-  'Sent on',
+  'Sent on (this computer’s time)',
   'Imported from'
 ] as const
 
 /**
  * Every request of the file that is not deleted, drafts and synced alike, with where it is on its way to
  * payroll: the sync history's names and times for those that arrived (the history keeps the names the
- * clerk knew, even after an employee leaves), the last error for those that did not.
+ * clerk knew, even after an employee leaves), the last error for those that did not. The notes carry
+ * a decision's reason ("Rejected: …"); times are the computer's own (localTimes.ts).
  */
 export function requestsCsv(
   drafts: readonly DraftRecord[],
@@ -50,11 +53,12 @@ export function requestsCsv(
         draft.endDate,
         totalHours(draft),
         draft.leaveStatus,
+        draft.notes,
         draftStatusLabels[draft.status],
         record?.serverId ?? draft.serverId,
         draft.attempts,
         draft.lastError?.message ?? '',
-        record ? new Date(record.syncedAt).toISOString() : '',
+        record ? localDateTime(record.syncedAt) : '',
         sourceText(draft)
       ]
     })

@@ -1,3 +1,4 @@
+import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import type { ImportError } from '../../../shared/import'
 import { useAppServices } from '../app/AppServicesContext'
@@ -31,6 +32,7 @@ export function BulkTools(props: { fileId: number; reference: ReferenceData; fin
   const fileInput = useRef<HTMLInputElement>(null)
   const { reference, fileId } = props
   const leaveTypesById = reference.leaveTypesById
+  const businessName = useLiveQuery(async () => (await repo.db.referenceMeta.get([fileId, 'fileIdentity']))?.name, [repo, fileId])
   const findConflicts = useMemo(
     () => props.findConflicts ?? importConflictCheck(repo.db, fileId, (id) => (id === undefined ? 'leave' : (leaveTypesById.get(id)?.name ?? 'leave'))),
     [props.findConflicts, repo.db, fileId, leaveTypesById]
@@ -53,12 +55,12 @@ export function BulkTools(props: { fileId: number; reference: ReferenceData; fin
 
   async function exportRequests() {
     const [drafts, history] = await Promise.all([repo.listDrafts(fileId, { status: DRAFT_STATUSES, order: 'created' }), repo.listSyncHistory(fileId)])
-    downloadTextFile(exportFileName('leave-requests', fileId, Date.now()), requestsCsv(drafts, history, reference.employeesById, reference.leaveTypesById))
+    downloadTextFile(exportFileName('leave requests', { fileId, name: businessName }, Date.now()), requestsCsv(drafts, history, reference.employeesById, reference.leaveTypesById))
     useUiStore.getState().showToast({ message: `Exported ${drafts.length} request${drafts.length === 1 ? '' : 's'} to CSV.`, tone: 'info' })
   }
 
   function exportBalances() {
-    downloadTextFile(exportFileName('leave-balances', fileId, Date.now()), balancesCsv(reference.employees, reference.asOf))
+    downloadTextFile(exportFileName('leave balances', { fileId, name: businessName }, Date.now()), balancesCsv(reference.employees, reference.asOf))
     useUiStore.getState().showToast({ message: 'Exported the leave balances to CSV.', tone: 'info' })
   }
 

@@ -17,6 +17,7 @@ import type { PublicHoliday } from '../../../shared/holidays'
 import type { HoursChoice, LeaveDays } from '../../../shared/leaveDays'
 import type { DraftContent } from '../drafts/draftContent'
 import { daysOfRequest, type DayRules } from '../safeguards/dayRules'
+import { formatDate } from '../format/formatting'
 
 /** How the clerk has set the import up: which row is the header, what each column means, how dates read. */
 export interface ImportSetup {
@@ -95,7 +96,7 @@ export function previewRows(setup: ImportSetup, reference: ImportReference, rule
     const datesWrong = ['startDate', 'endDate'].some((field) => flagged.has(field as ImportField) || ruleIssues.has(field as ImportField))
     if (datesWrong) ruleIssues.delete(hours)
     else if (content.items.length === 0 && !flagged.has(hours)) {
-      ruleIssues.set(hours, `there are no working days from ${content.startDate} to ${content.endDate} to put hours on.`)
+      ruleIssues.set(hours, `there are no working days from ${formatDate(content.startDate)} to ${formatDate(content.endDate)} to put hours on.`)
     }
     for (const [field, message] of ruleIssues) problems.push(`${where(setup.mapping[field], field, headers)}: ${message}`)
     return { rowNumber, content, problems, conflicts: [], holidaysLeftOut: days.holidaysLeftOut, ...(read.question ? { question: read.question } : {}) }

@@ -39,7 +39,7 @@ describe('a request in words', () => {
       'Days of leave: 1 day removed, 1 day now paid in a pay run'
     )
     expect(changeWords({ field: 'items', before: [monday], after: [{ ...monday, hours: 3.8 }] }, names)).toBe(
-      'Days of leave: 1 day with other hours or pay'
+      'Days of leave: 1 day with other hours or pay (Mon 4 Jan 2027)'
     )
     expect(changeWords({ field: 'employeeId', before: 7, after: 99 }, names)).toBe('Employee: Olivia Nguyen → Employee 99')
   })

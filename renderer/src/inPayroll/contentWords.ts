@@ -62,24 +62,36 @@ export function changeWords(change: FieldChange, names: Names): string {
 
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`
 
+/** "Mon 4 Jan", "Mon 4 Jan, Tue 5 Jan and 1 more": which days, as the clerk reads dates. */
+function whichDays(dates: readonly string[]): string {
+  const shown = dates.slice(0, 3).map((date) => `${formatWeekday(date)} ${formatDate(date)}`)
+  const more = dates.length - shown.length
+  if (more > 0) return `${shown.join(', ')} and ${more} more`
+  return shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`
+}
+
 /** "1 day added, 2 days now paid in a pay run": how the days differ, by date. */
 function itemChanges(before: readonly DraftItem[], after: readonly DraftItem[]): string {
   const old = new Map(before.map((item) => [item.date, item]))
   const now = new Map(after.map((item) => [item.date, item]))
   let added = 0
   let changed = 0
+  const changedDays: string[] = []
   let paidInPayRun = 0
   for (const item of after) {
     const was = old.get(item.date)
     if (!was) added += 1
-    else if (was.hours !== item.hours || was.isPaid !== item.isPaid) changed += 1
+    else if (was.hours !== item.hours || was.isPaid !== item.isPaid) {
+      changed += 1
+      changedDays.push(item.date)
+    }
     else if (was.processedInPayRunId === undefined && item.processedInPayRunId !== undefined) paidInPayRun += 1
   }
   const removed = before.filter((item) => !now.has(item.date)).length
   const parts = [
     added > 0 ? `${days(added)} added` : '',
     removed > 0 ? `${days(removed)} removed` : '',
-    changed > 0 ? `${days(changed)} with other hours or pay` : '',
+    changed > 0 ? `${days(changed)} with other hours or pay (${whichDays(changedDays)})` : '',
     paidInPayRun > 0 ? `${days(paidInPayRun)} now paid in a pay run` : ''
   ].filter(Boolean)
   return parts.length > 0 ? parts.join(', ') : 'changed'

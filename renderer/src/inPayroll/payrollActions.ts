@@ -8,14 +8,13 @@ import { useInPayrollStore } from './inPayrollStore'
 
 /**
  * What the clerk can do to a request already in payroll, from a button or its key alike: read it again
- * (Refresh), change it (Edit), decide it (Approve, Reject), and settle a change payroll overtook (Keep
+ * (Refresh), change it (Edit), approve it (Reject asks first: decisionActions.ts), and settle a change payroll overtook (Keep
  * mine, Use payroll's; Discard my change). Each acts on the open request.
  */
 export interface PayrollActions {
   refreshFromPayroll(): Promise<void>
   editInPayroll(): Promise<void>
   approve(): Promise<void>
-  reject(): Promise<void>
   discardChange(): Promise<void>
   keepMine(): Promise<void>
   usePayroll(): Promise<void>
@@ -36,10 +35,6 @@ const DECIDED_WORDS = {
   Approved: {
     reachable: 'Approved. Sending it to payroll.',
     unreachable: 'Approved. It will be sent to payroll when payroll can be reached.'
-  },
-  Rejected: {
-    reachable: 'Rejected. Sending it to payroll.',
-    unreachable: 'Rejected. It will be sent to payroll when payroll can be reached.'
   }
 } as const
 
@@ -66,7 +61,7 @@ export function createPayrollActions({ repo, api, autosaver, now = Date.now }: P
     return draft
   }
 
-  const decide = async (leaveStatus: 'Approved' | 'Rejected') => {
+  const decide = async (leaveStatus: 'Approved') => {
     const draft = await openRequestInPayroll()
     if (!draft) return
     if (draft.status === 'synced' && draft.leaveStatus === leaveStatus) return info(`Already ${leaveStatus.toLowerCase()} in payroll.`)
@@ -120,7 +115,6 @@ export function createPayrollActions({ repo, api, autosaver, now = Date.now }: P
       store().selectDraft(draft.id, { focusEditor: true })
     },
     approve: () => decide('Approved'),
-    reject: () => decide('Rejected'),
     async discardChange() {
       const draft = await openRequestInPayroll()
       if (!draft) return

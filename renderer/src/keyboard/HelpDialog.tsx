@@ -6,7 +6,8 @@ import { SHORTCUTS, worksInFields } from './shortcuts'
 export function HelpDialog() {
   const open = useUiStore((s) => s.helpOpen)
   const setHelpOpen = useUiStore((s) => s.setHelpOpen)
-  const dialogRef = useModalDialog(open)
+  // The Close button at the end has the focus, which scrolled the list to its end: start at the top.
+  const dialogRef = useModalDialog(open, () => dialogRef.current?.scrollTo({ top: 0 }))
 
   return (
     <dialog ref={dialogRef} className="help-dialog" aria-labelledby="help-title" onClose={() => setHelpOpen(false)}>
@@ -36,6 +37,13 @@ export function HelpDialog() {
               <kbd>↑</kbd> <kbd>↓</kbd> <kbd>Home</kbd> <kbd>End</kbd>
             </td>
             <td>Move between drafts (the editor follows); Enter goes to the editor</td>
+            <td>In the drafts list</td>
+          </tr>
+          <tr>
+            <td>
+              <kbd>Space</kbd>
+            </td>
+            <td>Tick or untick the selected request, to approve or reject several at once (A, R)</td>
             <td>In the drafts list</td>
           </tr>
           <tr>

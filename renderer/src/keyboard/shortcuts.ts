@@ -17,6 +17,7 @@ export type ShortcutAction =
   | 'editInPayroll'
   | 'approve'
   | 'reject'
+  | 'openPayrollRequest'
 
 export interface KeyPress {
   key: string
@@ -130,16 +131,23 @@ export const SHORTCUTS: readonly Shortcut[] = [
   {
     action: 'approve',
     keys: [['A']],
-    description: 'Approve the open request that is already in payroll',
+    description: 'Approve the open request that is already in payroll (or every ticked one: Space ticks)',
     inFields: false,
     matches: (p) => plain(p) && !p.shiftKey && letter(p, 'a')
   },
   {
     action: 'reject',
     keys: [['R']],
-    description: 'Reject the open request that is already in payroll',
+    description: 'Reject the open request that is already in payroll (or every ticked one), with a reason',
     inFields: false,
     matches: (p) => plain(p) && !p.shiftKey && letter(p, 'r')
+  },
+  {
+    action: 'openPayrollRequest',
+    keys: [['Ctrl', 'Shift', 'O']],
+    description: 'Open a request from payroll by its number (one made in payroll itself)',
+    inFields: true,
+    matches: (p) => command(p) && p.shiftKey && letter(p, 'o')
   }
 ]
 

@@ -2,6 +2,8 @@ import { useEffect } from 'react'
 import type { DraftActions } from '../actions/draftActions'
 import { DRAFT_SEARCH_ID } from '../list/DraftSearch'
 import { useUiStore } from '../state/uiStore'
+import { useSelection } from '../list/selectionStore'
+import { useOpenByNumber } from '../inPayroll/decisionPrompt'
 import { isFormControl, shortcutFor, type ShortcutAction } from './shortcuts'
 
 /** Binds the shortcuts table to the workspace's actions, for the whole window. */
@@ -26,8 +28,10 @@ export function useShortcuts(actions: DraftActions): void {
       settings: () => useUiStore.getState().setSettingsOpen(true),
       refreshFromPayroll: () => void actions.refreshFromPayroll(),
       editInPayroll: () => void actions.editInPayroll(),
-      approve: () => void actions.approve(),
-      reject: () => void actions.reject()
+      // With requests ticked in the list, A and R decide all of them (each asks first).
+      approve: () => void (useSelection.getState().ticked.length > 0 ? actions.approveSelected() : actions.approve()),
+      reject: () => void (useSelection.getState().ticked.length > 0 ? actions.rejectSelected() : actions.reject()),
+      openPayrollRequest: () => useOpenByNumber.getState().setOpen(true)
     }
     const onKeyDown = (event: KeyboardEvent) => {
       // While a dialog is open (help, settings, sign out while sending) it has the keyboard; nothing acts behind it.

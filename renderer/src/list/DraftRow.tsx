@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import type { CSSProperties } from 'react'
+import type { CSSProperties, MouseEvent } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import type { DraftRecord } from '../db'
 import type { ReferenceData } from '../reference/useReferenceData'
@@ -17,10 +17,12 @@ export function DraftRow(props: {
   firstRead?: DraftRecord | undefined
   reference: ReferenceData
   selected: boolean
+  /** Ticked for a bulk Approve / Reject (selectionStore.ts). */
+  ticked?: boolean
   position: number
   total: number
   style: CSSProperties
-  onSelect: () => void
+  onSelect: (event: MouseEvent) => void
 }) {
   const { repo } = useAppServices()
   const draft = useLiveQuery(() => repo.getDraft(props.draftId), [repo, props.draftId], props.firstRead)
@@ -29,9 +31,10 @@ export function DraftRow(props: {
     id: draftRowId(props.draftId),
     role: 'option',
     'aria-selected': props.selected,
+    'aria-checked': props.ticked ?? false,
     'aria-posinset': props.position,
     'aria-setsize': props.total,
-    className: `draft-row${props.selected ? ' selected' : ''}`,
+    className: `draft-row${props.selected ? ' selected' : ''}${props.ticked ? ' ticked' : ''}`,
     style: props.style,
     onClick: props.onSelect
   }
@@ -44,6 +47,11 @@ export function DraftRow(props: {
   }
   return (
     <div {...rowProps}>
+      {props.ticked && (
+        <span className="draft-row-tick" aria-hidden="true">
+          ✓
+        </span>
+      )}
       <DraftSummary draft={draft} reference={reference} />
     </div>
   )

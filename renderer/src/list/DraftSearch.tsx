@@ -18,7 +18,7 @@ export function DraftSearch() {
         <input
           id={DRAFT_SEARCH_ID}
           type="search"
-          placeholder="Name, leave type, notes or month"
+          placeholder="Name, leave type, notes, month or #number"
           autoComplete="off"
           value={search}
           onChange={(event) => setSearch(event.target.value)}

@@ -9,6 +9,7 @@ import { isPlainKey } from '../keyboard/plainKey'
 import { DraftRow, draftRowId } from './DraftRow'
 import { nextIndex } from './listNavigation'
 import { useDraftIds } from './useDraftIds'
+import { useSelection } from './selectionStore'
 
 /** Two compact lines: the list shows 5 rows at 800×560 and 150 % zoom, 10 at 1366×768 (test/e2e/moneyRight.spec.ts). */
 const ROW_HEIGHT = 46
@@ -38,6 +39,8 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
   const search = useUiStore((s) => s.search)
   const selectedId = useUiStore((s) => s.selectedDraftId)
   const selectDraft = useUiStore((s) => s.selectDraft)
+  const ticked = useSelection((s) => s.ticked)
+  const toggleTick = useSelection((s) => s.toggle)
   const scrollRef = useRef<HTMLDivElement>(null)
 
   const { ids, complete, firstDrafts } = useDraftIds(repo.db, props.fileId, { statuses: statusesShown(filter), search })
@@ -69,6 +72,12 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
   const selectedIsRendered = items.some((item) => item.index === selectedIndex)
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // Space ticks the request for a bulk Approve / Reject (the arrows still move the open one).
+    if (event.key === ' ' && isPlainKey(event) && selectedId) {
+      event.preventDefault()
+      toggleTick(selectedId)
+      return
+    }
     if (event.key === 'Enter' && isPlainKey(event) && selectedId) {
       event.preventDefault()
       selectDraft(selectedId, { focusEditor: true })
@@ -91,6 +100,8 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
       className="drafts-scroll"
       role="listbox"
       aria-label="Drafts"
+      aria-multiselectable="true"
+      aria-describedby="drafts-tick-hint"
       aria-busy={!complete}
       tabIndex={0}
       aria-activedescendant={selectedId && selectedIsRendered ? draftRowId(selectedId) : undefined}
@@ -107,10 +118,12 @@ export function DraftsList(props: { fileId: number; reference: ReferenceData }) 
               firstRead={firstDrafts?.get(id)}
               reference={props.reference}
               selected={id === selectedId}
+              ticked={ticked.includes(id)}
               position={item.index + 1}
               total={rows.length}
               style={{ height: item.size, transform: `translateY(${item.start}px)` }}
-              onSelect={() => {
+              onSelect={(event) => {
+                if (event.ctrlKey || event.metaKey) toggleTick(id)
                 selectDraft(id)
                 scrollRef.current?.focus({ preventScroll: true })
               }}

@@ -5,6 +5,7 @@ import type { ReferenceRefresh } from '../reference/useReferenceRefresh'
 import { useUiStore } from '../state/uiStore'
 import { BulkTools } from '../import/BulkTools'
 import { Icon } from '../ui/Icon'
+import { DecisionTools } from '../inPayroll/DecisionTools'
 import { DeletedDrafts } from './DeletedDrafts'
 import { DraftSearch } from './DraftSearch'
 import { DraftsList } from './DraftsList'
@@ -27,7 +28,8 @@ export function DraftsPane(props: {
           Drafts
         </h2>
         <div className="button-row">
-          <button type="button" className="button primary" onClick={() => void props.actions.newDraft()} aria-keyshortcuts="Control+N">
+          {/* A file just opened: the keyboard starts here, not on the page. */}
+          <button type="button" className="button primary" onClick={() => void props.actions.newDraft()} aria-keyshortcuts="Control+N" autoFocus>
             <Icon name="plus" />
             New draft
           </button>
@@ -43,6 +45,7 @@ export function DraftsPane(props: {
           <BulkTools fileId={props.fileId} reference={props.reference} />
         </div>
       </div>
+      <DecisionTools actions={props.actions} />
       <div className="list-filters">
         <DraftSearch />
         <StatusFilter fileId={props.fileId} />

@@ -13,6 +13,11 @@ describe('draftMatchesSearch', () => {
     expect(['ngata', 'ROHA', 'carer', 'rer’s', '12-24', 'ember', 'dec', '2026-12'].filter(finds)).toHaveLength(8)
   })
 
+  it('finds a date written day first, as a clerk in Australia or New Zealand types it', () => {
+    expect(['24/12', '24/12/2026', '24/12/26'].every(finds)).toBe(true)
+    expect(finds('12/24')).toBe(false)
+  })
+
   it('finds the notes by the start of a word, or of a part after punctuation', () => {
     expect(['dentist', 'dent', 'dentist,', 'friendly', 'family-fr', 'day'].every(finds)).toBe(true)
     // The notes are searched through the word index: the middle of a word is not a start.

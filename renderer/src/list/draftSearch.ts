@@ -17,14 +17,15 @@ export function searchWords(search: string): string[] {
   return search.toLocaleLowerCase().split(/\s+/).filter(Boolean)
 }
 
-/** A date as a clerk may type it: '2026-12-24', '24 Dec 2026', '24 December 2026'. */
+/** A date as a clerk may type it: '2026-12-24', '24 Dec 2026', '24 December 2026', '24/12/2026', '24/12/26'. */
 export function dateWords(date: string): string {
   const valid = calendarDateOf(date)
   if (!valid) return ''
   const cached = dateWordsCache.get(valid)
   if (cached !== undefined) return cached
   const day = parseISO(valid)
-  const words = `${valid} ${format(day, 'd MMM yyyy')} ${format(day, 'd MMMM yyyy')}`.toLocaleLowerCase()
+  // Day first, as Australia and New Zealand write it: "23/12" finds 23 December (and 03/12 with its zero).
+  const words = `${valid} ${format(day, 'd MMM yyyy')} ${format(day, 'd MMMM yyyy')} ${format(day, 'd/M/yyyy')} ${format(day, 'dd/MM/yyyy')} ${format(day, 'd/M/yy')}`.toLocaleLowerCase()
   dateWordsCache.set(valid, words)
   return words
 }

@@ -92,9 +92,9 @@ async function wordSources(db: LeaveDeskDb, fileId: number, finds: WordFinds): P
 
 const MONTH_NAMES = Array.from({ length: 12 }, (_, month) => dateWords(`2000-${String(month + 1).padStart(2, '0')}-01`)).join(' ')
 
-/** Whether a search word can be part of a date's words: digits and dashes, or part of a month's name. */
+/** Whether a search word can be part of a date's words: digits with dashes or slashes, or part of a month's name. */
 export function couldBeDateWord(word: string): boolean {
-  return /^[\d-]+$/.test(word) || (/^\p{L}+$/u.test(word) && MONTH_NAMES.includes(word))
+  return /^[\d/-]+$/.test(word) || (/^\p{L}+$/u.test(word) && MONTH_NAMES.includes(word))
 }
 
 /**

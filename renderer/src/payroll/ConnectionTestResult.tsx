@@ -1,7 +1,7 @@
 import type { ConnectionTestState } from './useConnectionTest'
 
 /** What "Test connection" found, under the address field; read out when it arrives. */
-export function ConnectionTestResult(props: { id: string; test: ConnectionTestState }) {
+export function ConnectionTestResult(props: { id: string; test: ConnectionTestState; address?: string }) {
   const { test } = props
   if (test.state === 'idle') return <div id={props.id} role="status" />
   if (test.state === 'testing') {
@@ -23,7 +23,7 @@ export function ConnectionTestResult(props: { id: string; test: ConnectionTestSt
     <div id={props.id} role="status" className={`connection-test ${good ? 'connection-test-good' : 'connection-test-bad'}`}>
       <ul className="connection-facts">
         <li>{test.result.reachable ? 'Reached the address' : 'Could not reach the address'}</li>
-        {test.result.reachable && <li>{test.result.certificateTrusted ? 'Certificate trusted' : 'Certificate not trusted'}</li>}
+        {test.result.reachable && <li>{certificateWords(test.result.certificateTrusted, props.address)}</li>}
         {test.result.reachable && test.result.certificateTrusted && (
           <li>{good ? 'Answers like the payroll service' : 'Does not answer like the payroll service'}</li>
         )}
@@ -31,4 +31,10 @@ export function ConnectionTestResult(props: { id: string; test: ConnectionTestSt
       <p>{test.result.message}</p>
     </div>
   )
+}
+
+/** A plain http address (only to this computer) has no certificate to trust: saying "trusted" misled. */
+function certificateWords(trusted: boolean, address: string | undefined): string {
+  if (address?.trim().toLowerCase().startsWith('http:')) return 'Plain connection to this computer: no certificate involved'
+  return trusted ? 'This computer trusts its certificate' : 'This computer does not trust its certificate'
 }

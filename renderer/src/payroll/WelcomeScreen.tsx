@@ -78,7 +78,7 @@ export function WelcomeScreen(props: { api: LeaveDeskApi; onChosen: () => void }
                     {addressProblem}
                   </p>
                 )}
-                <ConnectionTestResult id={TEST_ID} test={test} />
+                <ConnectionTestResult id={TEST_ID} test={test} address={address} />
               </div>
               <div className="button-row">
                 <button type="submit" className="button primary" disabled={busy !== null}>

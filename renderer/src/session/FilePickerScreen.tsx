@@ -23,9 +23,10 @@ export function FilePickerScreen(props: { fileIds: readonly number[] }) {
           <p className="notice warning-notice">This sign-in has no payroll files. Ask your payroll administrator for access.</p>
         ) : (
           <ul className="file-list">
-            {props.fileIds.map((fileId) => (
+            {props.fileIds.map((fileId, index) => (
               <li key={fileId}>
-                <button type="button" className="button file-button" onClick={() => openFile(fileId)}>
+                {/* The keyboard starts on the first file, not on the page (after sign-in it had nowhere to go). */}
+                <button type="button" className="button file-button" onClick={() => openFile(fileId)} autoFocus={index === 0}>
                   {fileLabel(fileId, known)}
                 </button>
               </li>

@@ -1,3 +1,4 @@
+import type { BackendInfo } from '../../../shared/ipc/appInfo'
 import { useUiStore } from '../state/uiStore'
 import { SettingsButton } from '../settings/SettingsButton'
 import { Tabs } from '../ui/Tabs'
@@ -18,6 +19,7 @@ export function SignInScreen() {
       <div className="sign-in-card">
         <h1>Leave Desk</h1>
         <p className="lede">Sign in to your payroll to draft and send leave requests.</p>
+        <SignInAddress backend={backend} />
         {endedBecause === 'refresh-refused' && (
           <p className="notice warning-notice" role="status">
             {SIGNED_IN_ELSEWHERE}
@@ -50,4 +52,10 @@ export function SignInScreen() {
       </div>
     </main>
   )
+}
+
+/** Which payroll this sign-in goes to, so a wrong address is seen before the password is typed. */
+export function SignInAddress(props: { backend: BackendInfo | undefined }) {
+  if (props.backend?.kind !== 'remote') return null
+  return <p className="field-hint sign-in-address">Payroll address: {props.backend.baseUrl} (change it in Settings)</p>
 }

@@ -174,7 +174,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
             </p>
           )}
           {locked.has('apiBaseUrl') && <SetByOrganisation id="settings-apiBaseUrl-locked" />}
-          <ConnectionTestResult id="settings-connection-test" test={test} />
+          <ConnectionTestResult id="settings-connection-test" test={test} address={draft.apiBaseUrl} />
           <div className="button-row">
             <button
               type="button"
@@ -208,19 +208,19 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
         <legend>Sending</legend>
         <div className="settings-row">
           <div className="field">
-            <label htmlFor="settings-bodyFormat">Format</label>
+            <label htmlFor="settings-bodyFormat">How requests are written</label>
             <select
               id="settings-bodyFormat"
               value={draft.bodyFormat}
               onChange={(event) => edit({ bodyFormat: event.target.value === 'xml' ? 'xml' : 'json' })}
             >
-              <option value="json">JSON</option>
-              <option value="xml">XML</option>
+              <option value="json">Standard (JSON)</option>
+              <option value="xml">Older style (XML), if IT asks for it</option>
             </select>
           </div>
           <NumberSettingField
             field="requestsPerSecond"
-            label="Requests per second"
+            label="Sending pace (per second)"
             draft={draft}
             problems={problems}
             onEdit={edit}
@@ -229,7 +229,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
           />
           <NumberSettingField
             field="dailyQuota"
-            label="Daily quota (requests per file)"
+            label="Most sent in a day (each business)"
             draft={draft}
             problems={problems}
             onEdit={edit}
@@ -237,7 +237,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
             lockedByOrganisation={locked.has('dailyQuota')}
           />
         </div>
-        <p className="field-hint">Requests per second and the daily quota pace your payroll only; Practice is not limited.</p>
+        <p className="field-hint">These keep Leave Desk within what your payroll accepts; Practice sends one a second and has no daily limit.</p>
       </fieldset>
       <fieldset>
         <legend>Drafting</legend>

@@ -20,6 +20,9 @@ export interface Toast {
   tone: 'info' | 'error'
   /** The draft "Undo" restores, when the toast is about a delete. */
   undoDraftId?: string
+  /** What "Undo" does when it is not a delete (a decision held for a few seconds), and until when it can. */
+  undo?: () => Promise<void>
+  undoUntil?: number
   /** The draft the message is about: it closes when the clerk opens another (it no longer applies). */
   forDraftId?: string
   /**
@@ -90,7 +93,20 @@ const initialState: UiState = {
 let toastCount = 0
 let revealCount = 0
 
-export const useUiStore = create<UiState & UiActions>()((set) => ({
+/** How long a plain message stays before it closes by itself (they never closed: finding D9). */
+export const MESSAGE_SHOWN_MS = 15_000
+
+/**
+ * When a message closes by itself, in ms after it shows; null for one that stays: a problem (until
+ * dismissed or fixed), an Undo of a delete, and "queued" news that follows its request. A decision's
+ * Undo stays for its grace, then the message closes like any other.
+ */
+export function closesAfterMs(toast: Omit<Toast, 'key'>, now: number): number | null {
+  if (toast.tone === 'error' || toast.undoDraftId !== undefined || toast.byConnectivity) return null
+  return Math.max(0, (toast.undoUntil ?? now) - now) + MESSAGE_SHOWN_MS
+}
+
+export const useUiStore = create<UiState & UiActions>()((set, get) => ({
   ...initialState,
   setSession: (session) => set({ session }),
   setConnectivity: (connectivity) => set({ connectivity }),
@@ -110,7 +126,12 @@ export const useUiStore = create<UiState & UiActions>()((set) => ({
   revealIssues: (draftId) => set({ issuesRevealed: { draftId, key: ++revealCount } }),
   editorFocused: () => set({ focusEditorFor: null }),
   setHelpOpen: (helpOpen) => set({ helpOpen }),
-  showToast: (toast) => set({ toast: { ...toast, key: ++toastCount } }),
+  showToast: (toast) => {
+    const key = ++toastCount
+    set({ toast: { ...toast, key } })
+    const after = closesAfterMs(toast, Date.now())
+    if (after !== null) setTimeout(() => get().toast?.key === key && set({ toast: null }), after)
+  },
   dismissToast: () => set({ toast: null }),
   dismissKeyringPrompt: () => set({ keyringPromptDismissed: true }),
   setSettingsOpen: (settingsOpen) => set({ settingsOpen })

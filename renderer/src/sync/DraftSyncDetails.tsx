@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import type { AttemptRecord, DraftRecord, DraftsRepository } from '../db'
-import { ATTEMPT_OUTCOME_WORDS, dateAndTime, MARK_AS_SENT_HINT, SEND_AGAIN_HINT, UNCERTAIN_EXPLANATION } from './syncWords'
+import { ATTEMPT_OUTCOME_WORDS, dateAndTime, MARK_AS_SENT_HINT, SEND_AGAIN_HINT, TOLD_BY_MESSAGE, UNCERTAIN_EXPLANATION } from './syncWords'
 import { STILL_SENDING_MESSAGE } from '../db/repositoryResult'
 import type { ClerkChoiceResult, SyncRunner } from './syncTypes'
 import { useEarlierRequestInFlight } from './useEarlierRequestInFlight'
@@ -105,7 +105,7 @@ function AttemptList({ attempts, formatTime }: { attempts: readonly AttemptRecor
       {attempts.map((attempt, index) => (
         <li key={attempt.id ?? index}>
           <time dateTime={new Date(attempt.at).toISOString()}>{formatTime(attempt.at)}</time> —{' '}
-          {ATTEMPT_OUTCOME_WORDS[attempt.outcome] ?? attempt.message}
+          {TOLD_BY_MESSAGE.has(attempt.outcome) ? attempt.message : (ATTEMPT_OUTCOME_WORDS[attempt.outcome] ?? attempt.message)}
         </li>
       ))}
     </ol>

@@ -7,6 +7,10 @@ export const ATTEMPT_OUTCOME_WORDS: Readonly<Record<AttemptOutcome, string>> = {
   interrupted: 'Leave Desk closed while sending — no answer from payroll',
   'kept-mine': 'Kept your change over payroll’s',
   'used-payroll': 'Used payroll’s version',
+  decided: 'Decided in Leave Desk',
+  undone: 'Undone before it was sent',
+  opened: 'Opened from payroll by its number',
+  linked: 'Linked to the request found in payroll',
   'unknown-outcome': 'Sent, but no answer came back from payroll',
   network: 'Could not reach payroll — will try again',
   server: 'Payroll had a problem — will try again',
@@ -25,6 +29,9 @@ export const ATTEMPT_OUTCOME_WORDS: Readonly<Record<AttemptOutcome, string>> = {
   certificate: 'Not sent: this computer does not trust the payroll service’s certificate — will try again',
   proxy: 'Not sent: the network’s proxy did not pass it on — will try again'
 }
+
+/** Outcomes whose history line is the message written with them (a decision's reason, a linked number). */
+export const TOLD_BY_MESSAGE: ReadonlySet<AttemptOutcome> = new Set<AttemptOutcome>(['decided', 'undone', 'opened', 'linked'])
 
 export const UNCERTAIN_EXPLANATION =
   'Leave Desk sent this request to payroll but never got an answer, so it may or may not be in payroll. ' +

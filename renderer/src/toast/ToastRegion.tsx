@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import type { DraftStatus } from '../drafts/draftStatus'
 import { useUiStore, type Toast } from '../state/uiStore'
@@ -6,8 +7,9 @@ import { Icon } from '../ui/Icon'
 
 /**
  * One message at a time, in a bar at the bottom of the window (never over the panes), announced politely
- * (errors assertively). It stays until the next message or until dismissed: time to read it and to Undo;
- * but one about a draft closes when the clerk opens another, and one about the connection follows it.
+ * (errors assertively). A plain one closes by itself after a while (uiStore's closesAfterMs); a problem,
+ * an Undo of a delete and queued news stay until the next message or until dismissed; one about a draft
+ * closes when the clerk opens another, and one about the connection follows it.
  */
 export function ToastRegion(props: { onUndo(): void }) {
   const toast = useUiStore((s) => s.toast)
@@ -30,7 +32,8 @@ export function ToastRegion(props: { onUndo(): void }) {
           <ToastCard
             key={`${toast.key}:${message}`}
             message={message}
-            undo={toast.undoDraftId !== undefined}
+            undo={toast.undoDraftId !== undefined || toast.undo !== undefined}
+            undoUntil={toast.undoUntil}
             onUndo={props.onUndo}
             onDismiss={dismiss}
           />
@@ -55,12 +58,13 @@ export function toastWords(toast: Toast, reachable: boolean, draftStatus?: Draft
   return reachable ? toast.byConnectivity.reachable : toast.byConnectivity.unreachable
 }
 
-function ToastCard(props: { message: string; error?: boolean; undo?: boolean; onUndo?: () => void; onDismiss: () => void }) {
+function ToastCard(props: { message: string; error?: boolean; undo?: boolean; undoUntil?: number | undefined; onUndo?: () => void; onDismiss: () => void }) {
+  const undoOpen = useUndoOpen(props.undoUntil)
   return (
     <div className={`toast${props.error ? ' toast-error' : ''}`} data-testid="toast">
       {props.error && <Icon name="attention" />}
       <span className="toast-message">{props.message}</span>
-      {props.undo && props.onUndo && (
+      {props.undo && undoOpen && props.onUndo && (
         <button type="button" className="button small" onClick={props.onUndo} aria-keyshortcuts="Control+Z">
           <Icon name="undo" />
           Undo
@@ -71,4 +75,15 @@ function ToastCard(props: { message: string; error?: boolean; undo?: boolean; on
       </button>
     </div>
   )
+}
+
+/** Whether Undo still can: until `undoUntil` (a decision's grace), or for as long as the card shows. */
+function useUndoOpen(undoUntil: number | undefined): boolean {
+  const [open, setOpen] = useState(undoUntil === undefined || undoUntil > Date.now())
+  useEffect(() => {
+    if (undoUntil === undefined) return
+    const timer = setTimeout(() => setOpen(false), Math.max(0, undoUntil - Date.now()))
+    return () => clearTimeout(timer)
+  }, [undoUntil])
+  return open
 }

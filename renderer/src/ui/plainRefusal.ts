@@ -14,14 +14,14 @@ export interface RefusalNames {
  */
 export function plainServerIssue(issue: FieldIssue, names: RefusalNames): FieldIssue {
   if (issue.field === 'employeeId') {
-    const who = names.employeeName ?? 'The employee chosen'
+    const who = names.employeeName ? `${names.employeeName} as an employee` : 'the employee chosen'
     return {
       field: issue.field,
-      message: `Payroll does not know ${who} as an employee in this file. Choose the employee again from the list (press Update now first if they were added recently).`
+      message: `Payroll does not know ${who} in this file. Choose the employee again from the list (press Update now first if they were added recently).`
     }
   }
   if (issue.field === 'leaveTypePayItemId') {
-    const what = names.leaveTypeName ?? 'The leave type chosen'
+    const what = names.leaveTypeName ?? 'the leave type chosen'
     return {
       field: issue.field,
       message: `Payroll does not offer ${what} in this file. Choose another leave type (press Update now first if it was added recently).`

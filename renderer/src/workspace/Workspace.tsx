@@ -6,6 +6,8 @@ import { useDraftAutosaver } from '../autosave/useDraftAutosaver'
 import { EditorPane } from '../editor/EditorPane'
 import { AppHeader } from '../header/AppHeader'
 import { HelpDialog } from '../keyboard/HelpDialog'
+import { DecisionDialog } from '../inPayroll/DecisionDialog'
+import { OpenByNumberDialog } from '../inPayroll/OpenByNumberDialog'
 import { useShortcuts } from '../keyboard/useShortcuts'
 import { DraftsPane } from '../list/DraftsPane'
 import { focusDraftsList } from '../list/DraftsList'
@@ -43,6 +45,8 @@ export function Workspace(props: { fileId: number }) {
       <ToastRegion onUndo={() => void actions.undoDelete()} />
       <HelpDialog />
       <SafeguardDialogs fileId={props.fileId} reference={reference} actions={actions} />
+      <DecisionDialog actions={actions} />
+      <OpenByNumberDialog actions={actions} />
     </div>
   )
 }

@@ -31,6 +31,12 @@ export async function requestInPayroll(app: LeaveDeskApp, request: MarkedDraft, 
   return records[0]!.Id
 }
 
+/** The file's one-time question about public holidays, answered as a clerk does on their first day. */
+export async function answerHolidayQuestion(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Use these holidays' }).click()
+  await expect(page.getByRole('button', { name: 'Use these holidays' })).toHaveCount(0)
+}
+
 /** Payroll's record now, by its Id. */
 export function payrollRecord(app: LeaveDeskApp, id: number) {
   const record = app.sandbox.store.leaveRequests(app.demo.fileId).find((candidate) => candidate.Id === id)

@@ -1,6 +1,9 @@
 import { expect } from 'vitest'
 import type { DraftRecord } from '../../../renderer/src/db/records'
 import type { LeaveRequestRecord } from '../../../shared/leaveRequestSchema'
+import type { ApiResult } from '../../../shared/apiError'
+import type { ChannelData } from '../../../shared/ipc'
+import type { PayrollApi } from '../../../renderer/src/inPayroll/payrollActions'
 import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './demoDrafts'
 import type { MainStack } from './mainStack'
 import { syncUntilSettled } from './queueChecks'
@@ -9,6 +12,12 @@ import type { SyncTestbed } from './syncTestbed'
 /** Requests already in payroll, for the update tests: getting them there, and changing them there. */
 
 export const UPDATE_ROUTE = 'PUT /Payroll/LeaveRequest/{id}'
+
+/** `window.leaveDesk.getLeaveRequest` as the In payroll actions call it, through main's real dispatcher. */
+export const payrollApi = (stack: MainStack): PayrollApi => ({
+  getLeaveRequest: async (fileId, id) =>
+    structuredClone((await stack.dispatch('getLeaveRequest', [fileId, id])) as ApiResult<ChannelData<'getLeaveRequest'>>)
+})
 
 export interface InPayroll extends DemoDraft {
   serverId: number

@@ -108,3 +108,29 @@ export function usePayroll(db: LeaveDeskDb, deps: RepositoryDeps, id: string): P
     return moved
   })
 }
+
+const ALREADY_LEFT = 'Too late to undo: it has already gone to payroll. Open it to change it again.'
+
+/**
+ * The clerk's Undo of an Approve or Reject still held from the queue (its grace): the record goes back to
+ * what it was before (`before`, as the decision read it): a request in payroll stays payroll's copy
+ * (usePayroll's move, nothing sent); a pending change goes back to the clerk's draft (unqueue's move).
+ * Refused once the queue has claimed it (it may be on its way): only then is Undo too late.
+ */
+export function undoDecision(db: LeaveDeskDb, deps: RepositoryDeps, id: string, before: DraftRecord): Promise<RepoResult<DraftRecord>> {
+  return db.transaction('rw', db.drafts, db.attempts, async () => {
+    const loaded = await loadLiveDraft(db, id)
+    if (!loaded.ok) return loaded
+    const draft = loaded.value
+    if (draft.status !== 'queued' || draft.attempts !== before.attempts || draft.unconfirmedUpdate) {
+      return refuse({ reason: 'still-sending', message: ALREADY_LEFT })
+    }
+    const now = deps.now()
+    const restored = { ...before, queuedAt: undefined, nextAttemptAt: undefined, updatedAt: now }
+    const moved = moveDraft(draft, before.status === 'synced' ? 'usePayroll' : 'unqueue', restored)
+    if (!moved.ok) return moved
+    await db.drafts.put(moved.value)
+    await recordChoice(db, id, 'undone', 'Undone before it was sent; nothing went to payroll.', now)
+    return moved
+  })
+}

@@ -1,4 +1,5 @@
 import type { LeaveStatus } from '../../../../shared/leaveRequestSchema'
+import type { DraftItem } from '../../drafts/draftContent'
 import { checkDraft } from '../../drafts/checkDraft'
 import { payrollCopyOfRecord } from '../../drafts/payrollCopy'
 import { queueChecked, type DraftCheck } from '../draftQueueing'
@@ -8,6 +9,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { notEditable, refuse, succeed, type RepoResult } from '../repositoryResult'
+import { notesWithReason } from '../../drafts/decisionNotes'
 
 /** The clerk opening a request in payroll for a change: Edit, Approve, Reject. */
 
@@ -47,27 +49,51 @@ export function startEdit(db: LeaveDeskDb, deps: RepositoryDeps, id: string): Pr
   })
 }
 
+/** A decision's extras: the clerk's reason (kept in Notes and the history) and a grace for Undo. */
+export interface DecisionOptions {
+  /** Why, in the clerk's words: added to the notes as "Rejected: …" and written in the history. */
+  reason?: string
+  /** Held from the queue this long (the clerk's Undo); 0 or absent: it may leave at once. */
+  holdMs?: number
+  /** An approval of a request with no days takes these (the Fill path's days: inPayroll/daysForApproval.ts). */
+  days?: readonly DraftItem[]
+}
+
 /**
  * "Approve" / "Reject" in one keystroke: the request (in payroll, or a pending change to it) gets the
  * status, passes the shared rules and is queued, all in one transaction, or nothing is written.
- * Approving a request without days is refused as 'needs-days' (the editor offers Fill weekdays).
+ * Approving a request without days is refused as 'needs-days' (the editor offers Fill weekdays). The
+ * decision is a line in the request's history, with the reason when the clerk gave one.
  */
 export function decide(
   db: LeaveDeskDb,
   deps: RepositoryDeps,
   id: string,
   leaveStatus: Exclude<LeaveStatus, 'Pending'>,
-  check: DraftCheck = checkDraft
+  check: DraftCheck = checkDraft,
+  options: DecisionOptions = {}
 ): Promise<RepoResult<DraftRecord>> {
-  return db.transaction('rw', db.drafts, db.counters, async () => {
+  return db.transaction('rw', db.drafts, db.counters, db.attempts, async () => {
     const loaded = await loadLiveDraft(db, id)
     if (!loaded.ok) return loaded
-    if (leaveStatus === 'Approved' && loaded.value.items.length === 0) return refuse({ reason: 'needs-days', message: NEEDS_DAYS })
+    const days = loaded.value.items.length === 0 && leaveStatus === 'Approved' ? (options.days ?? []) : loaded.value.items
+    if (leaveStatus === 'Approved' && days.length === 0) return refuse({ reason: 'needs-days', message: NEEDS_DAYS })
     const now = deps.now()
     const opened = await openForChange(db, loaded.value, now)
     if (!opened.ok) return opened
-    const queued = queueChecked('queue', { ...opened.value, leaveStatus }, check, now)
-    if (queued.ok) await db.drafts.put(queued.value)
-    return queued
+    const reason = options.reason?.trim() ?? ''
+    const notes = notesWithReason(opened.value.notes, leaveStatus, reason)
+    const items = days.map((item) => ({ ...item }))
+    const queued = queueChecked('queue', { ...opened.value, leaveStatus, notes, items }, check, now)
+    if (!queued.ok) return queued
+    const held = options.holdMs ? { ...queued.value, nextAttemptAt: now + options.holdMs } : queued.value
+    await db.drafts.put(held)
+    await db.attempts.add({ draftId: id, at: now, outcome: 'decided', message: decisionLine(leaveStatus, reason) })
+    return succeed(held)
   })
+}
+
+/** "Rejected in Leave Desk: Not enough cover that week." — the history's line for a decision. */
+export function decisionLine(leaveStatus: Exclude<LeaveStatus, 'Pending'>, reason: string): string {
+  return `${leaveStatus} in Leave Desk${reason ? `: ${reason}` : '.'}`
 }

@@ -20,7 +20,7 @@ describe('claiming a change to a request in payroll', () => {
     expect(await repo.queue.recoverInterruptedSends()).toBe(1)
     const recovered = await repo.getDraft(synced.id)
     expect(recovered).toMatchObject({ status: 'queued', unconfirmedUpdate: { body: first.value.body }, lastError: { code: 'unknown-outcome', message: INTERRUPTED_UPDATE_MESSAGE } })
-    expect((await repo.listAttempts(synced.id)).map((a) => a.outcome)).toEqual(['ok', 'interrupted'])
+    expect((await repo.listAttempts(synced.id)).map((a) => a.outcome)).toEqual(['ok', 'decided', 'interrupted'])
 
     const second = await repo.queue.claim(synced.id, { offsetMinutesOf: () => 600, now: Number.MAX_SAFE_INTEGER })
     expect(second).toMatchObject({ ok: true, value: { kind: 'check', sent: first.value.body, body: first.value.body } })
