@@ -87,7 +87,7 @@ describe('the calendar’s filters', () => {
     ...more
   })
   const employee = (id: number, payGroup?: string) =>
-    ({ fileId: 1001, id, firstName: 'A', lastName: 'B', displayName: `E${id}`, isActive: true, leaveBalances: [], ...(payGroup ? { payGroup } : {}) }) as CachedEmployee
+    ({ fileId: 1001, id, firstName: 'A', lastName: 'B', displayName: `E${id}`, isActive: true, leaveBalances: [], ...(payGroup ? { payGroup: { id: payGroup.length, name: payGroup } } : {}) }) satisfies CachedEmployee
   const requests = [
     request('r1', 11),
     request('r2', 12, { leaveStatus: 'Pending', leaveTypePayItemId: 502 }),

@@ -1,3 +1,4 @@
+import { payGroupName } from '../reference/employeeDetails'
 import type { CachedEmployee } from '../db'
 import type { CalendarRequest } from './awayByDay'
 
@@ -12,12 +13,12 @@ export interface CalendarFilter {
 export const SHOW_EVERYONE_AWAY: CalendarFilter = { leaveTypeId: 'all', approval: 'away', payGroup: 'all' }
 
 /**
- * The employee's pay group when payroll gives one (the employee reference carries it once payroll's
- * employees are read with it); undefined otherwise, and the calendar then offers no pay group filter.
+ * The employee's pay group's name when payroll gives one (reference/employeeDetails.ts); undefined
+ * otherwise, and the calendar then offers no pay group filter.
  */
 export function payGroupOf(employee: CachedEmployee | undefined): string | undefined {
-  const group = (employee as { payGroup?: unknown } | undefined)?.payGroup
-  return typeof group === 'string' && group.trim() !== '' ? group : undefined
+  const name = payGroupName(employee).trim()
+  return name === '' ? undefined : name
 }
 
 /** The pay groups the file's employees belong to, sorted; empty when payroll gives none. */
