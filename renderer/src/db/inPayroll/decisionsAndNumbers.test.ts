@@ -72,6 +72,18 @@ describe('Mark as sent with payroll’s number', () => {
     expect((await repo.listSyncHistory(FILE_ID)).map((h) => h.serverId)).toEqual([812])
   })
 
+  it('takes what payroll holds when linking: a manager’s approval and days since the send are kept, never the clerk’s older version', async () => {
+    const { repo } = await setup()
+    const uncertain = await draftInStatus(repo, 'uncertain')
+    const approved = payrollRecordOf(
+      { ...uncertain, serverId: 814 },
+      { Status: 'Approved', Notes: 'Approved by the manager', Items: [{ LineNumber: 1, Date: `${uncertain.startDate}T00:00:00`, Hours: 3.8, IsPaid: true }] }
+    )
+    const linked = value(await repo.inPayroll.linkUncertain(uncertain.id, approved))
+    expect(linked).toMatchObject({ status: 'synced', leaveStatus: 'Approved', notes: 'Approved by the manager' })
+    expect(linked.items).toEqual([{ date: uncertain.startDate, hours: 3.8, isPaid: true }])
+  })
+
   it('refuses another request’s number in plain words, naming what differs, and changes nothing', async () => {
     const { repo } = await setup()
     const uncertain = await draftInStatus(repo, 'uncertain')

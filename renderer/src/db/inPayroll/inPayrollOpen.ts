@@ -102,7 +102,10 @@ export function linkUncertain(db: LeaveDeskDb, deps: RepositoryDeps, id: string,
     }
     const now = deps.now()
     const copy = payrollCopyOf(record, now)
+    // The request now holds what payroll holds (a manager may have approved it or changed its days since):
+    // never the clerk's older content, which a later Edit would PUT over payroll's newer version.
     const moved = moveDraft(draft, 'markSent', {
+      ...copy.content,
       serverId: record.Id,
       lastModifiedDateUtc: record.LastModifiedDateUtc,
       inPayroll: copy,
