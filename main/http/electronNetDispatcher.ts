@@ -6,7 +6,16 @@ import { noProxyAnswer, proxyFailure, unsupportedProxy } from './proxyFailure'
 /** The part of Electron's `net.fetch` this uses (Chromium's network stack, in main). */
 export type ElectronFetch = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string | null; redirect: 'manual'; signal: AbortSignal; bypassCustomProtocolHandlers?: boolean }
+  init: {
+    method: string
+    headers: Record<string, string>
+    body?: string | null
+    redirect: 'manual'
+    signal: AbortSignal
+    bypassCustomProtocolHandlers?: boolean
+    /** Told when a proxy sign-in starts (true) and is answered (false): the clerk's typing is not payroll's time. */
+    onProxySignIn?: (waiting: boolean) => void
+  }
 ) => Promise<Response>
 
 export interface ElectronNetOptions {
@@ -61,6 +70,14 @@ class ElectronNetDispatcher extends Dispatcher {
       return () => clearTimeout(timer)
     }
     let stopHeadersTimer = timeout(opts.headersTimeout, 'UND_ERR_HEADERS_TIMEOUT')
+    // While the proxy waits for a sign-in the request has not passed the proxy: the time limit waits too,
+    // and a request that ends there was never sent (not Uncertain because the clerk took a while to type).
+    let signingIn = false
+    const onProxySignIn = (waiting: boolean) => {
+      signingIn = waiting
+      stopHeadersTimer()
+      if (!waiting) stopHeadersTimer = timeout(opts.headersTimeout, 'UND_ERR_HEADERS_TIMEOUT')
+    }
     const controller = controllerFor(abort)
     try {
       const response = await this.options.fetch(url, {
@@ -69,7 +86,8 @@ class ElectronNetDispatcher extends Dispatcher {
         body: typeof opts.body === 'string' ? opts.body : null,
         redirect: 'manual',
         signal: abort.signal,
-        bypassCustomProtocolHandlers: true
+        bypassCustomProtocolHandlers: true,
+        onProxySignIn
       })
       stopHeadersTimer()
       // Chromium answers 407 itself when nobody signed in to the proxy: the request never reached payroll.
@@ -87,6 +105,7 @@ class ElectronNetDispatcher extends Dispatcher {
       handler.onResponseEnd?.(controller, {})
     } catch (error) {
       stopHeadersTimer()
+      if (signingIn) return failed(handler, proxyFailure('The proxy sign-in was not completed.', 'sign-in'), false)
       const reason: unknown = abort.signal.aborted ? abort.signal.reason : error
       if (typeof (reason as { code?: unknown }).code === 'string' && String((reason as { code: string }).code).startsWith('UND_ERR_')) {
         // Our own time limit: the request may well have been sent.

@@ -42,7 +42,13 @@ export function netRequestFetch(request: NetRequest, onLogin: (authInfo: ProxyAu
       const sent = request({ method: init.method, url, redirect: 'manual' })
       init.signal.addEventListener('abort', () => (sent.abort(), reject(init.signal.reason)), { once: true })
       for (const [name, value] of Object.entries(init.headers)) sent.setHeader(name, value)
-      sent.on('login', onLogin)
+      sent.on('login', (authInfo, callback) => {
+        init.onProxySignIn?.(true)
+        onLogin(authInfo, (username, password) => {
+          init.onProxySignIn?.(false)
+          callback(username, password)
+        })
+      })
       sent.on('redirect', (statusCode, _method, _to, headers) => {
         resolve(new Response(null, { status: statusCode, headers: Object.entries(headers).map(([name, values]) => [name, values.join(', ')] as [string, string]) }))
         sent.abort()

@@ -133,6 +133,28 @@ describe('the system’s proxy answer, asked first with a time limit', () => {
   })
 })
 
+/** A ClientRequest as Chromium drives it behind a Basic proxy: 'login' first, then 200 or 407. */
+const behindProxy: NetRequest = () => {
+    const request = new EventEmitter() as EventEmitter & NetClientRequest
+    Object.assign(request, {
+      setHeader: () => {},
+      write: () => true,
+      abort: () => {},
+      end: () => {
+        request.emit('login', { isProxy: true, scheme: 'basic', host: 'proxy.office', port: 8080, realm: 'Office' }, (username?: string, password?: string) => {
+          const passes = username === 'kim' && password === 'secret'
+          const response = Object.assign(Readable.from(passes ? ['{"InsertedEntityId":5,"LastModifiedDateUtc":"2026-03-02T00:00:00"}'] : []), {
+            statusCode: passes ? 200 : 407,
+            statusMessage: '',
+            headers: { 'content-type': 'application/json' }
+          })
+          setImmediate(() => request.emit('response', response))
+        })
+      }
+    })
+    return request
+  }
+
 describe('the app’s fetch: net.request with its proxy sign-in (netRequestFetch)', () => {
   it('over the double’s net.request (Node’s http): stored once, a redirect handed back, never followed', async () => {
     const fetchOverRequest = netRequestFetch((options) => netRequest(options) as unknown as NetClientRequest, (_info, callback) => callback())
@@ -147,27 +169,6 @@ describe('the app’s fetch: net.request with its proxy sign-in (netRequestFetch
   })
 
   it('a proxy asking for Basic: the clerk’s sign-in is given and the request passes; cancelled, "your proxy needs you to sign in"', async () => {
-    // A ClientRequest as Chromium drives it behind a Basic proxy: 'login' first, then 200 or 407.
-    const behindProxy: NetRequest = () => {
-      const request = new EventEmitter() as EventEmitter & NetClientRequest
-      Object.assign(request, {
-        setHeader: () => {},
-        write: () => true,
-        abort: () => {},
-        end: () => {
-          request.emit('login', { isProxy: true, scheme: 'basic', host: 'proxy.office', port: 8080, realm: 'Office' }, (username?: string, password?: string) => {
-            const passes = username === 'kim' && password === 'secret'
-            const response = Object.assign(Readable.from(passes ? ['{"InsertedEntityId":5,"LastModifiedDateUtc":"2026-03-02T00:00:00"}'] : []), {
-              statusCode: passes ? 200 : 407,
-              statusMessage: '',
-              headers: { 'content-type': 'application/json' }
-            })
-            setImmediate(() => request.emit('response', response))
-          })
-        }
-      })
-      return request
-    }
     for (const [typed, expected] of [
       [{ username: 'kim', password: 'secret' }, { ok: true }],
       [null, { ok: false, error: { code: 'proxy', message: PROXY_SIGN_IN_MESSAGE } }]
@@ -176,6 +177,25 @@ describe('the app’s fetch: net.request with its proxy sign-in (netRequestFetch
       const fetchBehindProxy = netRequestFetch(behindProxy, (info, callback) => signIn.handle(info, callback))
       const client = createApiClient({ baseUrl: 'https://payroll.test', dispatcher: createNetworkDispatcher({ electronFetch: fetchBehindProxy }), auth: auth() })
       expect(await client.insertLeaveRequest(FILE, pendingLeave())).toMatchObject(expected)
+      await client.close()
+    }
+  })
+
+  it('a clerk who takes minutes over the proxy sign-in: the time limit waits for them, and a sign-in never given leaves the write unsent, not Uncertain', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    for (const [typed, expected] of [
+      [{ username: 'kim', password: 'secret' }, { ok: true }],
+      [null, { ok: false, error: { code: 'proxy', message: PROXY_SIGN_IN_MESSAGE } }]
+    ] as const) {
+      let answer: (credentials: typeof typed) => void = () => {}
+      const signIn = createProxySignIn({ ask: () => new Promise((resolve) => (answer = resolve)), log: () => {} })
+      const fetchBehindProxy = netRequestFetch(behindProxy, (info, callback) => signIn.handle(info, callback))
+      const client = createApiClient({ baseUrl: 'https://payroll.test', dispatcher: createNetworkDispatcher({ electronFetch: fetchBehindProxy }), auth: auth() })
+      const sending = client.insertLeaveRequest(FILE, pendingLeave())
+      // Five minutes at the sign-in window: far past the wait for payroll's answer.
+      await vi.advanceTimersByTimeAsync(5 * 60_000)
+      answer(typed)
+      expect(await sending).toMatchObject(expected)
       await client.close()
     }
   })
