@@ -107,6 +107,51 @@ describe('the In payroll actions', () => {
     expect(stack.sandbox.stats.count(UPDATES)).toBe(0)
   })
 
+  it('Keep mine from the keyboard, with the conflict view never shown: the manager’s days are refitted to the clerk’s new dates, not trimmed', async () => {
+    const { repo, runner, stack } = await startTestbed()
+    // Monday 7 and Tuesday 8 September, pending.
+    const synced = await syncedAndOpen(repo, () => runner.syncNow(), {})
+    const started = await repo.inPayroll.startEdit(synced.id)
+    if (!started.ok) throw new Error(started.error.message)
+    const moved = await repo.updateDraft(synced.id, {
+      startDate: '2026-09-08',
+      endDate: '2026-09-09',
+      items: [
+        { date: '2026-09-08', hours: 7.6, isPaid: true },
+        { date: '2026-09-09', hours: 7.6, isPaid: true }
+      ]
+    })
+    if (!moved.ok) throw new Error(moved.error.message)
+    // Meanwhile the manager approves it, with a half day on the Monday.
+    await changeInPayroll(stack, synced.serverId, {
+      Status: 'Approved',
+      Items: [
+        { Date: '2026-09-07T00:00:00', Hours: 3.8, IsPaid: true },
+        { Date: '2026-09-08T00:00:00', Hours: 7.6, IsPaid: true }
+      ]
+    })
+    const queued = await repo.queueDraft(synced.id)
+    if (!queued.ok) throw new Error(queued.error.message)
+    await runner.syncNow()
+    expect(await repo.getDraft(synced.id)).toMatchObject({ status: 'conflict' })
+    // Both changed the days; the clerk keeps payroll's (the choice alone, as a key press gives it).
+    useInPayrollStore.getState().answerConflict({ draftId: synced.id, answers: { choices: { items: 'payroll' } } })
+
+    await createPayrollActions({ repo, api: payrollApi(stack), autosaver, now: () => 60_000 }).keepMine()
+
+    // The approval survives; the dates are the clerk's; payroll's days refitted: Tuesday's line kept, Wednesday a working day.
+    expect(await repo.getDraft(synced.id)).toMatchObject({
+      status: 'queued',
+      leaveStatus: 'Approved',
+      startDate: '2026-09-08',
+      endDate: '2026-09-09',
+      items: [
+        { date: '2026-09-08', hours: 7.6, isPaid: true },
+        { date: '2026-09-09', hours: 7.6, isPaid: true }
+      ]
+    })
+  })
+
   it('the letters do nothing to a draft payroll does not have', async () => {
     const { repo, stack } = await startTestbed({ started: false })
     const actions = createPayrollActions({ repo, api: payrollApi(stack), autosaver })

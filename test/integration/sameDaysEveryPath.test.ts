@@ -10,7 +10,7 @@ import { openSheet } from '../../renderer/src/import/openSheet'
 import { previewRows } from '../../renderer/src/import/previewRows'
 import type { DayRules } from '../../renderer/src/safeguards/dayRules'
 import { chooseHolidayRegion, holidayRegionOf } from '../../renderer/src/safeguards/holidayRegionStore'
-import { loadDayRuleData } from '../../renderer/src/safeguards/useDayRules'
+import { loadDayRuleData } from '../../renderer/src/safeguards/fileDayRules'
 import { saveWorkPattern, workPatternOf } from '../../renderer/src/safeguards/workPatterns'
 
 /**

@@ -2,7 +2,7 @@ import type { DraftRecord } from '../db'
 import type { LeaveDeskDb } from '../db/leaveDeskDb'
 import type { DraftItem } from '../drafts/draftContent'
 import { daysOfRequest } from '../safeguards/dayRules'
-import { loadDayRuleData } from '../safeguards/useDayRules'
+import { fileDayRules } from '../safeguards/fileDayRules'
 import { keepingProcessedLines } from './processedLines'
 
 /**
@@ -13,10 +13,6 @@ import { keepingProcessedLines } from './processedLines'
  */
 export async function daysForApproval(db: LeaveDeskDb, draft: DraftRecord, hoursPerDay: number): Promise<DraftItem[]> {
   if (draft.employeeId === undefined) return []
-  const [data, type] = await Promise.all([
-    loadDayRuleData(db, draft.fileId),
-    draft.leaveTypePayItemId === undefined ? undefined : db.leaveTypes.get([draft.fileId, draft.leaveTypePayItemId])
-  ])
-  const rules = { ...data, hoursPerDay, leaveTypeName: (id: number) => (id === type?.id ? type.name : undefined) }
+  const rules = await fileDayRules(db, draft.fileId, hoursPerDay)
   return keepingProcessedLines(daysOfRequest(rules, draft).lines, draft.items)
 }

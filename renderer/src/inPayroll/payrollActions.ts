@@ -5,6 +5,8 @@ import type { DraftRecord, DraftsRepository } from '../db'
 import type { DraftContent } from '../drafts/draftContent'
 import { info, openDraftId, problem, queuedToast, store } from '../actions/actionToasts'
 import { useInPayrollStore } from './inPayrollStore'
+import { fitToDates } from '../safeguards/dayRules'
+import { fileDayRules } from '../safeguards/fileDayRules'
 
 /**
  * What the clerk can do to a request already in payroll, from a button or its key alike: read it again
@@ -127,7 +129,11 @@ export function createPayrollActions({ repo, api, autosaver, now = Date.now }: P
       const draft = await openRequestInPayroll()
       if (!draft) return
       const answered = useInPayrollStore.getState().conflictAnswers
-      const kept = await repo.inPayroll.keepMine(draft.id, answered?.draftId === draft.id ? answered.answers : undefined)
+      // Days refitted to moved dates always by the shared calculation, whether or not the conflict view
+      // (which passes its own) is on screen: never merely trimmed, which would drop an approval's days.
+      const rules = await fileDayRules(repo.db, draft.fileId, store().settings?.defaultHoursPerDay ?? 7.6)
+      const answers = answered?.draftId === draft.id ? answered.answers : { choices: {} }
+      const kept = await repo.inPayroll.keepMine(draft.id, { fitDays: (content) => fitToDates(rules, content), ...answers })
       if (!kept.ok) {
         if (kept.error.reason === 'needs-choice') document.getElementById(keepChoiceId(kept.error.fields[0] ?? ''))?.focus()
         return problem(kept.error.message)
