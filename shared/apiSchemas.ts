@@ -2,6 +2,13 @@ import { z } from 'zod'
 
 /** Response shapes of the API other than the leave request itself (spec §2.4, §2.5, docs/architecture.md "The sandbox"). */
 
+/** A paged list: its items under the list's own name, and the paging links the vendor may add. */
+function pagedListOf<Key extends string, Item extends z.ZodType>(key: Key, item: Item) {
+  return z.object({ [key]: z.array(item), _links: z.array(z.unknown()).optional() } as { [K in Key]: z.ZodArray<Item> } & {
+    _links: z.ZodOptional<z.ZodArray<z.ZodUnknown>>
+  })
+}
+
 /**
  * InsertUpdateResult. The live API has been seen to name the id `InsertedEntityId`; accept either and
  * expose it as `Id`.
@@ -54,10 +61,7 @@ export const contactSchema = z.object({
   IsPartner: z.boolean().optional(),
   LastModifiedDateUtc: z.string().nullable().optional()
 })
-export const contactListResponseSchema = z.object({
-  Contacts: z.array(contactSchema),
-  _links: z.array(z.unknown()).optional()
-})
+export const contactListResponseSchema = pagedListOf('Contacts', contactSchema)
 export type Contact = z.infer<typeof contactSchema>
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>
 
@@ -84,10 +88,7 @@ export const employeeSchema = z.object({
   LastPaid: z.string().nullable().optional(),
   LeaveBalances: z.array(leaveBalanceSchema).optional()
 })
-export const employeeListResponseSchema = z.object({
-  Employees: z.array(employeeSchema),
-  _links: z.array(z.unknown()).optional()
-})
+export const employeeListResponseSchema = pagedListOf('Employees', employeeSchema)
 export type LeaveBalance = z.infer<typeof leaveBalanceSchema>
 export type Employee = z.infer<typeof employeeSchema>
 export type EmployeeListResponse = z.infer<typeof employeeListResponseSchema>
@@ -119,9 +120,6 @@ export const fileIdentitySchema = z.object({
   SubscriptionName: z.string().nullable().optional(),
   IsTaxRegistered: z.boolean().nullable().optional()
 })
-export const fileIdentitiesResponseSchema = z.object({
-  FileIdentities: z.array(fileIdentitySchema),
-  _links: z.array(z.unknown()).optional()
-})
+export const fileIdentitiesResponseSchema = pagedListOf('FileIdentities', fileIdentitySchema)
 export type FileIdentity = z.infer<typeof fileIdentitySchema>
 export type FileIdentitiesResponse = z.infer<typeof fileIdentitiesResponseSchema>

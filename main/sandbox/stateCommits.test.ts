@@ -69,6 +69,15 @@ const idsOnDisk = () => {
   return loaded.kind === 'loaded' ? (loaded.state.leaves.files['1001']?.leaveRequests.map((r) => r.Id) ?? []) : []
 }
 
+/** A restart reads back exactly `ids`, and goes on from there: its next insert is stored after them. */
+async function expectRestartToKeep(ids: number[]) {
+  const restarted = openStores()
+  expect(restarted.leaves.leaveRequests(1001).map((r) => r.Id)).toEqual(ids)
+  ids.push(await restarted.insert())
+  await restarted.committer.idle()
+  expect(idsOnDisk()).toEqual(ids)
+}
+
 describe('the sandbox journal', () => {
   it('writes the same few bytes for one insert with 10 or 5,000 requests stored (no rewrite of the data file)', async () => {
     const perInsert: number[] = []
@@ -96,12 +105,7 @@ describe('the sandbox journal', () => {
     await stores.committer.idle()
     expect(existsSync(journalPathOf(dataFile))).toBe(true)
     expect(idsOnDisk()).toEqual(ids)
-    const restarted = openStores()
-    expect(restarted.leaves.leaveRequests(1001).map((r) => r.Id)).toEqual(ids)
-    // …and goes on from there.
-    ids.push(await restarted.insert())
-    await restarted.committer.idle()
-    expect(idsOnDisk()).toEqual(ids)
+    await expectRestartToKeep(ids)
   })
 
   it('drops a line a kill cut short (never acknowledged), and appends after the last whole one', async () => {
@@ -109,11 +113,7 @@ describe('the sandbox journal', () => {
     const ids = [await stores.insert(), await stores.insert(), await stores.insert()]
     await stores.committer.idle()
     appendFileSync(journalPathOf(dataFile), '{"seq":4,"records":[["1001",{"Id":99')
-    const restarted = openStores()
-    expect(restarted.leaves.leaveRequests(1001).map((r) => r.Id)).toEqual(ids)
-    ids.push(await restarted.insert())
-    await restarted.committer.idle()
-    expect(idsOnDisk()).toEqual(ids)
+    await expectRestartToKeep(ids)
   })
 
   it('folds the journal into a new snapshot once it is as large, and a journal a crash left behind is not replayed twice', async () => {

@@ -1,5 +1,5 @@
-import type { CalendarDate } from '../calendarDate'
 import type { LeaveStatus } from '../leaveRequestSchema'
+import type { RequestAsEntered } from '../requestAsEntered'
 import { readDate, type DateFormat } from './dateFormat'
 import { columnLetter } from './importError'
 import { importFieldLabels, normaliseWords, type ColumnMapping, type ImportField } from './importFields'
@@ -36,14 +36,8 @@ export interface EmployeeQuestion {
   candidates: number[]
 }
 
-export interface ReadRow {
+export interface ReadRow extends RequestAsEntered {
   rowNumber: number
-  employeeId?: number
-  leaveTypePayItemId?: number
-  startDate: CalendarDate | ''
-  endDate: CalendarDate | ''
-  leaveStatus: LeaveStatus
-  notes: string
   hours: RowHours
   question?: EmployeeQuestion
   problems: RowProblem[]

@@ -43,28 +43,26 @@ export const apiBaseUrlSchema = z
   // payroll has one drafts database and one session file however its address was written.
   .transform((value) => normalisedPayrollAddress(value) ?? value)
 
+/** A number setting whose errors name it as the clerk sees it. */
+const numberCalled = (label: string) => z.number({ error: `${label} must be a number.` })
+const wholeNumberCalled = (label: string) => numberCalled(label).int({ error: `${label} must be a whole number.` })
+
 export const settingsSchema = z.object({
   apiBaseUrl: apiBaseUrlSchema.nullable(),
   bodyFormat: z.enum(['json', 'xml'], { error: 'Body format must be json or xml.' }),
   /** Against a remote API only; the live API allows 1 request per second. */
-  requestsPerSecond: z
-    .number({ error: 'Requests per second must be a number.' })
+  requestsPerSecond: numberCalled('Requests per second')
     .positive({ error: 'Requests per second must be more than 0.' })
     .max(50, { error: 'Requests per second can be at most 50.' }),
   /** Requests per file per day; the live plans allow 3,000 to 20,000. */
-  dailyQuota: z
-    .number({ error: 'Daily quota must be a number.' })
-    .int({ error: 'Daily quota must be a whole number.' })
+  dailyQuota: wholeNumberCalled('Daily quota')
     .positive({ error: 'Daily quota must be more than 0.' })
     .max(1_000_000, { error: 'Daily quota is too large.' }),
-  defaultHoursPerDay: z
-    .number({ error: 'Hours per day must be a number.' })
+  defaultHoursPerDay: numberCalled('Hours per day')
     .positive({ error: 'Hours per day must be more than 0.' })
     .max(24, { error: 'Hours per day cannot be more than 24.' }),
   /** The file the clerk last worked in, offered first next time. */
-  rememberedFileId: z
-    .number({ error: 'File must be a number.' })
-    .int({ error: 'File must be a whole number.' })
+  rememberedFileId: wholeNumberCalled('File')
     .positive({ error: 'File must be a positive number.' })
     .max(2_147_483_647, { error: 'File is too large.' })
     .nullable(),

@@ -1,19 +1,14 @@
-import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { bootBuiltMain, until, type BootedMain } from './bootBuiltMain'
+import { describe, expect, it } from 'vitest'
+import { until } from './bootBuiltMain'
+import { cleanUpAfterAll } from './cleanUpAfterAll'
 
 /** The built app when Electron refuses something at start-up (here: serving app://). */
-const savedEnv = { ...process.env }
-let booted: BootedMain | undefined
-afterAll(async () => {
-  process.env = savedEnv
-  if (booted) await rm(booted.workDir, { recursive: true, force: true })
-})
+const { boot } = cleanUpAfterAll()
 
 describe('a start that fails', () => {
   it('tells the clerk the cause and where the log is, opens no window, and exits with an error', async () => {
-    booted = await bootBuiltMain(
+    const booted = await boot(
       {},
       {
         expectWindow: false,

@@ -1,24 +1,19 @@
-import { rm } from 'node:fs/promises'
-import { afterAll, describe, expect, it } from 'vitest'
-import { bootBuiltMain, until, type BootedMain } from './bootBuiltMain'
+import { describe, expect, it } from 'vitest'
+import { until } from './bootBuiltMain'
+import { cleanUpAfterAll } from './cleanUpAfterAll'
 
 /** A page that dies before its first paint must not leave an app with no visible window. */
-const savedEnv = { ...process.env }
-let booted: BootedMain | undefined
-afterAll(async () => {
-  process.env = savedEnv
-  if (booted) await rm(booted.workDir, { recursive: true, force: true })
-})
+const { boot } = cleanUpAfterAll()
 
 describe('the page dies before its first paint', () => {
   it('shows the window at once (the recovery’s notice then has a visible parent) instead of staying hidden', async () => {
-    booted = await bootBuiltMain()
+    const booted = await boot()
     const window = booted.double.windows[0]!
     expect(window.options.show).toBe(false)
     expect(window.shown).toBe(false)
     window.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 })
     expect(window.shown).toBe(true)
-    await until(() => booted!.double.dialogs.length > 0, 'the recovery notice')
+    await until(() => booted.double.dialogs.length > 0, 'the recovery notice')
     expect(booted.double.dialogs[0]).toMatchObject({ kind: 'message-box', options: { message: 'Leave Desk had to reload its window.' } })
   })
 })

@@ -1,26 +1,21 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INVOKE_CHANNELS } from '../../shared/ipc/channelNames'
-import { APP_FRAME, bootBuiltMain, until, type BootedMain } from './bootBuiltMain'
+import { APP_FRAME, until } from './bootBuiltMain'
+import { cleanUpAfterAll } from './cleanUpAfterAll'
 
 /**
  * A saved sign-in on disk, and a keyring that says encryption works but cannot decrypt just now (locked
  * after a resume, its D-Bus service restarting): the app starts signed out for now, opens its window, and
  * the saved sign-in is still there for the next start.
  */
-const savedEnv = { ...process.env }
-let booted: BootedMain | undefined
-afterAll(async () => {
-  process.env = savedEnv
-  if (booted) await rm(booted.workDir, { recursive: true, force: true })
-})
+const { boot } = cleanUpAfterAll()
 
 describe('a keyring briefly unavailable', () => {
   it('never deletes the saved sign-in, and start-up does not wait on it', async () => {
     let sessionFile = ''
-    booted = await bootBuiltMain(
+    const booted = await boot(
       {},
       {
         tamper: (double) => {

@@ -2,26 +2,21 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { INVOKE_CHANNELS } from '../../shared/ipc/channelNames'
-import { APP_FRAME, bootBuiltMain, until, type BootedMain } from './bootBuiltMain'
+import { APP_FRAME, until } from './bootBuiltMain'
+import { cleanUpAfterAll } from './cleanUpAfterAll'
 
 /** A machine policy with one wrong value: reported in the log and to Settings, none of it applied, no crash. */
-const savedEnv = { ...process.env }
-let booted: BootedMain | undefined
-let policyDir = ''
-afterAll(async () => {
-  process.env = savedEnv
-  await rm(policyDir, { recursive: true, force: true })
-  if (booted) await rm(booted.workDir, { recursive: true, force: true })
-})
+const { boot, later } = cleanUpAfterAll()
 
 describe('a malformed machine policy', () => {
   it('is logged and shown to Settings, and none of it applies: the app starts on the clerk’s own settings', async () => {
-    policyDir = await mkdtemp(path.join(tmpdir(), 'leave-desk-boot-policy-'))
+    const policyDir = await mkdtemp(path.join(tmpdir(), 'leave-desk-boot-policy-'))
+    later(() => rm(policyDir, { recursive: true, force: true }))
     const policyFile = path.join(policyDir, 'policy.json')
     await writeFile(policyFile, JSON.stringify({ PayrollAddress: 'https://payroll.office.example', PayrollAddressLocked: 'yes', PracticeAllowed: false }))
-    booted = await bootBuiltMain({ LEAVE_DESK_POLICY_FILE: policyFile })
+    const booted = await boot({ LEAVE_DESK_POLICY_FILE: policyFile })
     const logFile = path.join(booted.workDir, 'appData', 'leave-desk', 'logs', 'main.log')
     await until(() => existsSync(logFile) && readFileSync(logFile, 'utf8').includes('started with'), 'the start')
 

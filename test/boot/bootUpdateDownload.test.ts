@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { APP_FRAME, until } from './bootBuiltMain'
-import { bootClerkAppImage, checkFromHelpMenu, NEW_RELEASE, NEW_VERSION, OLD_RELEASE, statusesSent, type ClerkAppImage } from './clerkAppImage'
+import { bootClerkAppImage, checkFromHelpMenu, NEW_RELEASE, NEW_VERSION, OLD_RELEASE, statusesSent } from './clerkAppImage'
+import { cleanUpAfterAll } from './cleanUpAfterAll'
 
 /**
  * A whole update on Linux, as a clerk's AppImage gets it: the built main with the real electron-updater
@@ -9,16 +10,12 @@ import { bootClerkAppImage, checkFromHelpMenu, NEW_RELEASE, NEW_VERSION, OLD_REL
  * release, checks its sha512, tells the window "ready", and on "Restart to update" replaces the AppImage
  * the clerk runs and starts the new one. Only Electron itself is a double.
  */
-let clerk: ClerkAppImage | undefined
-const savedEnv = { ...process.env }
-afterAll(async () => {
-  process.env = savedEnv
-  await clerk?.cleanUp()
-})
+const { later } = cleanUpAfterAll()
 
 describe('an update from a generic feed', () => {
   it('downloads the new version, says it is ready, and "Restart to update" replaces the AppImage and starts it', async () => {
-    clerk = await bootClerkAppImage()
+    const clerk = await bootClerkAppImage()
+    later(() => clerk.cleanUp())
     const { booted, appImage, startedMarker, pendingDir } = clerk
 
     expect(await checkFromHelpMenu(booted)).toMatch(/^Version 0\.2\.0 is (downloading|ready)\.$/)

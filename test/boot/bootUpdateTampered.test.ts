@@ -1,25 +1,22 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { APP_FRAME, until } from './bootBuiltMain'
-import { bootClerkAppImage, checkFromHelpMenu, NEW_RELEASE, OLD_RELEASE, statusesSent, type ClerkAppImage } from './clerkAppImage'
+import { bootClerkAppImage, checkFromHelpMenu, NEW_RELEASE, OLD_RELEASE, statusesSent } from './clerkAppImage'
+import { cleanUpAfterAll } from './cleanUpAfterAll'
 
 /**
  * The feed names the release's sha512, and the file served is not that release (altered on the server
  * or on the way): electron-updater's checksum refuses it. The clerk is never offered "Restart to update",
  * the AppImage they run is untouched, and the failure is in the log.
  */
-let clerk: ClerkAppImage | undefined
-const savedEnv = { ...process.env }
-afterAll(async () => {
-  process.env = savedEnv
-  await clerk?.cleanUp()
-})
+const { later } = cleanUpAfterAll()
 
 describe('a download that is not the release the feed names', () => {
   it('is refused by its checksum: no restart is offered and the installed AppImage stays as it was', async () => {
     const altered = Buffer.from(NEW_RELEASE.toString('utf8').replace('0.2.0 started', '0.2.0 STARTED'))
-    clerk = await bootClerkAppImage(altered)
+    const clerk = await bootClerkAppImage(altered)
+    later(() => clerk.cleanUp())
     const { booted, appImage, startedMarker, pendingDir } = clerk
     const logFile = path.join(booted.workDir, 'appData', 'leave-desk', 'logs', 'main.log')
 

@@ -1,24 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { bootBuiltMain, menuItems, until, type BootedMain } from './bootBuiltMain'
+import { describe, expect, it } from 'vitest'
+import { menuItems, until } from './bootBuiltMain'
+import { cleanUpAfterAll } from './cleanUpAfterAll'
 
 /**
  * The built app with a feed named by LEAVE_DESK_UPDATE_FEED_URL: it loads the real electron-updater
  * (through Node's import(), as in Electron) and points it at the feed. Nothing listens at that address, so
  * the check itself fails: that failure must be logged and told plainly, never crash the app.
  */
-const savedEnv = { ...process.env }
-let booted: BootedMain | undefined
-afterAll(async () => {
-  process.env = savedEnv
-  if (booted) await rm(booted.workDir, { recursive: true, force: true })
-})
+const { boot } = cleanUpAfterAll()
 
 describe('a start with an update feed set by the env', () => {
   it('turns updates on, offers Help → Check for updates, and survives a check that fails', async () => {
-    booted = await bootBuiltMain({ LEAVE_DESK_UPDATE_FEED_URL: 'http://127.0.0.1:9/leave-desk/' })
+    const booted = await boot({ LEAVE_DESK_UPDATE_FEED_URL: 'http://127.0.0.1:9/leave-desk/' })
     const { double, workDir } = booted
     const userData = path.join(workDir, 'appData', 'leave-desk')
     const logFile = path.join(userData, 'logs', 'main.log')

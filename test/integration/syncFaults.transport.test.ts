@@ -76,7 +76,7 @@ describe('sync faults: payroll not reached, or asked us to wait', () => {
 
     // The runner's own timer brings the next run.
     const wakeAt = Math.max(...t.clock.pending())
-    t.clock.advance(wakeAt - t.clock.now())
+    t.clock.skip(wakeAt - t.clock.now())
     expect(t.clock.fireDue()).toBe(1)
     await vi.waitFor(() => expect(t.runner.getProgress().lastSummary).toMatchObject({ ran: true, synced: 4, waitingToRetry: 0 }), {
       timeout: 10_000
@@ -105,11 +105,11 @@ describe('sync faults: payroll not reached, or asked us to wait', () => {
     expect(summary.nextRetryAt).toBe(failed?.nextAttemptAt)
     expect(await statusOf(t, second)).toBe('queued')
 
-    t.clock.advance(failed!.nextAttemptAt! - t.clock.now() - 1)
+    t.clock.skip(failed!.nextAttemptAt! - t.clock.now() - 1)
     expect(await t.runner.syncNow()).toMatchObject({ ran: true, synced: 0 })
     expect(t.bridge.log.posts).toHaveLength(1)
 
-    t.clock.advance(1)
+    t.clock.skip(1)
     expect(await t.runner.syncNow()).toMatchObject({ ran: true, synced: 2 })
     const byStatus = await expectQueueInvariants({ repo: t.repo, sandbox: t.stack.sandbox, log: t.bridge.log, drafts: t.drafts })
     expect(byStatus.synced).toHaveLength(2)

@@ -1,6 +1,7 @@
 /**
  * A clock and timer queue the test moves by hand, shared by the session and the sandbox so token
- * lifetimes pass without waiting on wall time.
+ * lifetimes pass without waiting on wall time, and by the sync runner's integration tests so backoffs of
+ * minutes pass instantly and a timer fires only when the test says so.
  */
 export interface ManualClock {
   now(): number
@@ -11,6 +12,10 @@ export interface ManualClock {
   /** Moves time forward without firing timers, as when a laptop wakes from sleep before its timers run. */
   skip(ms: number): void
   pendingTimers(): number
+  /** When the pending timers are due. */
+  pending(): number[]
+  /** Runs the timers due by now; answers how many ran. */
+  fireDue(): number
 }
 
 const MAX_TIMERS_PER_ADVANCE = 1_000
@@ -52,6 +57,15 @@ export function manualClock(start = Date.UTC(2026, 2, 2, 9, 0, 0)): ManualClock 
     skip(ms) {
       time += ms
     },
-    pendingTimers: () => timers.size
+    pendingTimers: () => timers.size,
+    pending: () => [...timers.values()].map((timer) => timer.at),
+    fireDue() {
+      const due = [...timers.entries()].filter(([, timer]) => timer.at <= time)
+      for (const [id, timer] of due) {
+        timers.delete(id)
+        timer.callback()
+      }
+      return due.length
+    }
   }
 }

@@ -6,28 +6,20 @@ import { booleanParam, calendarDateParam } from '../queryValues'
 import { sendBody, sendProblem } from '../replies'
 import { fileOf, queryOf, spellingOf } from '../requestFile'
 import type { SandboxContext } from '../sandboxContext'
+import type { BodyKind } from '../xmlBodies'
 
 /**
  * The lists a clerk picks from: leave pay items, contacts (filtered) and employees with their balances,
  * each paged alike (`Page`, `PageSize`, `_links`), and one contact or employee by id.
  */
 export function registerListRoutes(app: FastifyInstance, context: SandboxContext): void {
-  app.get('/Payroll/Entitlements', async (request, reply) => {
-    const paging = pageRequestOf(request)
-    if (!paging.ok) return refuse(request, reply, paging)
-    const { items, links } = pageOf(request, context.leaves.payItems(fileOf(request)), paging.page, paging.size)
-    return sendBody(request, reply, 200, 'pay-items', { Items: items, _links: links })
-  })
+  app.get('/Payroll/Entitlements', pagedList('pay-items', 'Items', (request) => ({ ok: true, rows: context.leaves.payItems(fileOf(request)) })))
 
-  const listContacts: RouteHandlerMethod = async (request, reply) => {
-    const paging = pageRequestOf(request)
-    if (!paging.ok) return refuse(request, reply, paging)
+  const listContacts = pagedList('contacts', 'Contacts', (request) => {
     const filter = contactFilterOf(queryOf(request), spellingOf(request))
-    if (!filter.ok) return refuse(request, reply, filter)
-    const matching = context.leaves.contacts(fileOf(request)).filter(filter.matches)
-    const { items, links } = pageOf(request, matching, paging.page, paging.size)
-    return sendBody(request, reply, 200, 'contacts', { Contacts: items, _links: links })
-  }
+    if (!filter.ok) return filter
+    return { ok: true, rows: context.leaves.contacts(fileOf(request)).filter(filter.matches) }
+  })
   // Live SDKs use both spellings.
   app.get('/Contacts', listContacts)
   app.get('/Contact', listContacts)
@@ -40,17 +32,14 @@ export function registerListRoutes(app: FastifyInstance, context: SandboxContext
     return sendBody(request, reply, 200, 'contact', { ...contact, _links: [] })
   })
 
-  const listEmployees: RouteHandlerMethod = async (request, reply) => {
-    const paging = pageRequestOf(request)
-    if (!paging.ok) return refuse(request, reply, paging)
+  const listEmployees = pagedList('employees', 'Employees', (request) => {
     const query = employeeQueryOf(request)
-    if (!query.ok) return refuse(request, reply, query)
+    if (!query.ok) return query
     const employees = context.leaves
       .employees(fileOf(request), { withBalances: query.balances === true, ...(query.asAt ? { asAt: query.asAt } : {}) })
       .filter((e) => query.active === undefined || e.IsActive === query.active)
-    const { items, links } = pageOf(request, employees, paging.page, paging.size)
-    return sendBody(request, reply, 200, 'employees', { Employees: items, _links: links })
-  }
+    return { ok: true, rows: employees }
+  })
   app.get('/Payroll/Employees', listEmployees)
   // The singular path lists too: a public client lists employees through it.
   app.get('/Payroll/Employee', listEmployees)
@@ -71,6 +60,19 @@ export function registerListRoutes(app: FastifyInstance, context: SandboxContext
 }
 
 type Refusal = { field: string; message: string }
+type ListRows = { ok: true; rows: readonly unknown[] } | ({ ok: false } & Refusal)
+
+/** A paged list: `Page` and `PageSize` are read first, then the list's own query, then one page is sent. */
+function pagedList(kind: BodyKind, key: string, rowsOf: (request: FastifyRequest) => ListRows): RouteHandlerMethod {
+  return async (request, reply) => {
+    const paging = pageRequestOf(request)
+    if (!paging.ok) return refuse(request, reply, paging)
+    const listed = rowsOf(request)
+    if (!listed.ok) return refuse(request, reply, listed)
+    const { items, links } = pageOf(request, listed.rows, paging.page, paging.size)
+    return sendBody(request, reply, 200, kind, { [key]: items, _links: links })
+  }
+}
 type EmployeeQuery = { ok: true; active?: boolean; balances?: boolean; asAt?: string } | ({ ok: false } & Refusal)
 
 /** `IsActive`, `IncludeLeaveBalances` and `LeaveBalanceAsAtDate`, or the first one that cannot be read. */

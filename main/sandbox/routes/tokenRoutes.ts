@@ -14,11 +14,7 @@ export const TOKEN_PATHS = ['/authorisation/token', '/authorisation/refresh']
 export function registerTokenRoutes(app: FastifyInstance, context: SandboxContext): void {
   app.post('/authorisation/token', async (request, reply) => {
     const body = request.body
-    if (!isObject(body)) return oauthError(reply, 'invalid_request', 'The body must be a JSON object.')
-    if (body.grant_type === undefined) return oauthError(reply, 'invalid_request', 'grant_type is required.')
-    if (body.grant_type !== 'password') {
-      return oauthError(reply, 'unsupported_grant_type', 'Only the "password" grant is supported here.')
-    }
+    if (!isGrantBody(body, 'password')) return refuseGrantBody(reply, body, 'password')
     for (const field of ['username', 'password'] as const) {
       if (typeof body[field] !== 'string' || body[field] === '') {
         return oauthError(reply, 'invalid_request', `${field} is required.`)
@@ -34,11 +30,7 @@ export function registerTokenRoutes(app: FastifyInstance, context: SandboxContex
 
   app.post('/authorisation/refresh', async (request, reply) => {
     const body = request.body
-    if (!isObject(body)) return oauthError(reply, 'invalid_request', 'The body must be a JSON object.')
-    if (body.grant_type === undefined) return oauthError(reply, 'invalid_request', 'grant_type is required.')
-    if (body.grant_type !== 'refresh_token') {
-      return oauthError(reply, 'unsupported_grant_type', 'Only the "refresh_token" grant is supported here.')
-    }
+    if (!isGrantBody(body, 'refresh_token')) return refuseGrantBody(reply, body, 'refresh_token')
     if (typeof body.refresh_token !== 'string' || body.refresh_token === '') {
       return oauthError(reply, 'invalid_request', 'refresh_token is required.')
     }
@@ -93,6 +85,18 @@ function notStored(reply: FastifyReply, failure: CommitFailure) {
 
 export function oauthError(reply: FastifyReply, error: string, description: string, status = 400) {
   return noStore(reply).code(status).send(JSON.stringify({ error, error_description: description }))
+}
+
+/** Both endpoints take a JSON object naming their own grant. */
+function isGrantBody(body: unknown, grant: string): body is Record<string, unknown> {
+  return isObject(body) && body.grant_type === grant
+}
+
+/** Why a body is not the JSON object naming `grant`, in RFC 6749's terms. */
+function refuseGrantBody(reply: FastifyReply, body: unknown, grant: string) {
+  if (!isObject(body)) return oauthError(reply, 'invalid_request', 'The body must be a JSON object.')
+  if (body.grant_type === undefined) return oauthError(reply, 'invalid_request', 'grant_type is required.')
+  return oauthError(reply, 'unsupported_grant_type', `Only the "${grant}" grant is supported here.`)
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -17,10 +17,15 @@ function controlledWrites() {
   return { written, write, endNext }
 }
 
+/** The autosaver as the editor makes it, writing through writes the test ends. */
+function saverOverControlledWrites() {
+  const writes = controlledWrites()
+  return { writes, saver: createAutosaver({ write: writes.write, onError: () => {} }) }
+}
+
 describe('createAutosaver', () => {
   it('writes the first change at once and, of a burst typed during that write, only the newest', async () => {
-    const writes = controlledWrites()
-    const saver = createAutosaver({ write: writes.write, onError: () => {} })
+    const { writes, saver } = saverOverControlledWrites()
     saver.save('a', 'L')
     saver.save('a', 'Le')
     saver.save('a', 'Lea')
@@ -33,16 +38,14 @@ describe('createAutosaver', () => {
   })
 
   it('never holds one draft’s save behind another’s', () => {
-    const writes = controlledWrites()
-    const saver = createAutosaver({ write: writes.write, onError: () => {} })
+    const { writes, saver } = saverOverControlledWrites()
     saver.save('a', '1')
     saver.save('b', '1')
     expect(writes.written).toEqual(['a:1', 'b:1'])
   })
 
   it('on flushNow starts the waiting write without waiting for the one in flight', () => {
-    const writes = controlledWrites()
-    const saver = createAutosaver({ write: writes.write, onError: () => {} })
+    const { writes, saver } = saverOverControlledWrites()
     saver.save('a', 'first')
     saver.save('a', 'last keystroke')
     saver.flushNow()

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { DraftStatus } from '../drafts/draftStatus'
 import { draftInStatus } from './testSupport/draftInStatus'
-import { FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
-
-async function setup() {
-  const { db } = await openTestDb()
-  return { db, repo: testRepository(db) }
-}
+import { FILE_ID, openTestRepository, validContent } from './testSupport/openTestDb'
 
 describe('editing a draft', () => {
   it.each<DraftStatus>(['queued', 'sending', 'synced', 'uncertain'])(
     'refuses to change a %s request and leaves it exactly as it was',
     async (status) => {
-      const { repo } = await setup()
+      const { repo } = await openTestRepository()
       const draft = await draftInStatus(repo, status)
       const result = await repo.updateDraft(draft.id, { notes: 'changed' })
       expect(result).toMatchObject({ ok: false, error: { reason: 'not-editable', status } })
@@ -21,7 +16,7 @@ describe('editing a draft', () => {
   )
 
   it('lets the clerk fix a needs-attention request, which keeps the server’s message until queued again', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await draftInStatus(repo, 'needs-attention')
     const result = await repo.updateDraft(draft.id, { notes: 'fixed' })
     expect(result.ok).toBe(true)
@@ -30,7 +25,7 @@ describe('editing a draft', () => {
   })
 
   it('cannot touch the status or the queue’s bookkeeping through a content patch', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await repo.createDraft(FILE_ID)
     const sneaky = { notes: 'ok', status: 'synced', serverId: 5, seq: 0 } as Parameters<typeof repo.updateDraft>[1]
     await repo.updateDraft(draft.id, sneaky)
@@ -39,21 +34,21 @@ describe('editing a draft', () => {
   })
 
   it('clears a chosen employee when the clerk empties the field', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await repo.createDraft(FILE_ID, { employeeId: 11 })
     await repo.updateDraft(draft.id, { employeeId: undefined })
     expect(await repo.getDraft(draft.id)).not.toHaveProperty('employeeId')
   })
 
   it('says so when the draft does not exist', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     expect(await repo.updateDraft('no-such-id', { notes: 'x' })).toMatchObject({ ok: false, error: { reason: 'not-found' } })
   })
 })
 
 describe('duplicating a draft', () => {
   it('copies the content into a new plain draft with its own id and place in line, queue fields cleared', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const original = await draftInStatus(repo, 'needs-attention')
     const result = await repo.duplicateDraft(original.id)
     if (!result.ok) throw new Error(result.error.message)
@@ -68,7 +63,7 @@ describe('duplicating a draft', () => {
   })
 
   it('copies the items, not a shared list: editing the copy leaves the original alone', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const original = await repo.createDraft(FILE_ID, validContent())
     const copy = await repo.duplicateDraft(original.id)
     if (!copy.ok) throw new Error(copy.error.message)
@@ -79,7 +74,7 @@ describe('duplicating a draft', () => {
 
 describe('deleting a draft', () => {
   it('hides it from lists and counts, and undo brings it back exactly as it was', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const kept = await repo.createDraft(FILE_ID, { notes: 'kept' })
     const draft = await draftInStatus(repo, 'queued')
 
@@ -97,14 +92,14 @@ describe('deleting a draft', () => {
   })
 
   it('refuses edits to a deleted draft', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await repo.createDraft(FILE_ID)
     await repo.deleteDraft(draft.id)
     expect(await repo.updateDraft(draft.id, { notes: 'x' })).toMatchObject({ ok: false, error: { reason: 'deleted' } })
   })
 
   it.each<DraftStatus>(['sending', 'synced'])('refuses to delete a %s request', async (status) => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await draftInStatus(repo, status)
     expect(await repo.deleteDraft(draft.id)).toMatchObject({ ok: false, error: { reason: 'not-deletable', status } })
     expect(await repo.getDraft(draft.id)).toEqual(draft)

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { draftInStatus } from './testSupport/draftInStatus'
-import { FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
-
-async function setup() {
-  const { db } = await openTestDb()
-  return { db, repo: testRepository(db) }
-}
+import { FILE_ID, OTHER_FILE_ID, openTestRepository, validContent } from './testSupport/openTestDb'
 
 describe('queueing one draft', () => {
   it('refuses a draft that breaks the rules, returns the issues on the editor’s fields, and keeps it a draft', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await repo.createDraft(FILE_ID, validContent({ endDate: '2026-03-01', employeeId: undefined }))
     const result = await repo.queueDraft(draft.id)
     expect(result).toMatchObject({
@@ -26,7 +21,7 @@ describe('queueing one draft', () => {
   })
 
   it('queues a valid draft, due for sending right away', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await repo.createDraft(FILE_ID, validContent())
     const result = await repo.queueDraft(draft.id)
     if (!result.ok) throw new Error(result.error.message)
@@ -36,7 +31,7 @@ describe('queueing one draft', () => {
   })
 
   it('uses the check it is given (the runner may pass a stricter one)', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await repo.createDraft(FILE_ID, validContent())
     const strict = () => [{ field: 'notes', message: 'Notes must mention the manager.' }]
     expect(await repo.queueDraft(draft.id, strict)).toMatchObject({ ok: false, error: { reason: 'invalid' } })
@@ -44,7 +39,7 @@ describe('queueing one draft', () => {
   })
 
   it('re-queues a fixed needs-attention request and clears the server’s old message', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await draftInStatus(repo, 'needs-attention')
     const result = await repo.queueDraft(draft.id)
     expect(result.ok).toBe(true)
@@ -55,7 +50,7 @@ describe('queueing one draft', () => {
   })
 
   it('takes a queued draft back to draft, out of the runner’s pick', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const draft = await draftInStatus(repo, 'queued')
     const result = await repo.unqueueDraft(draft.id)
     expect(result).toMatchObject({ ok: true, value: { status: 'draft' } })
@@ -68,7 +63,7 @@ describe('queueing one draft', () => {
 
 describe('queue all', () => {
   it('queues every valid plain draft of the file and counts those left with issues', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     const good1 = await repo.createDraft(FILE_ID, validContent())
     const bad = await repo.createDraft(FILE_ID, validContent({ leaveTypePayItemId: undefined }))
     const good2 = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
@@ -91,7 +86,7 @@ describe('queue all', () => {
   })
 
   it('reports zero of each for a file with nothing to queue', async () => {
-    const { repo } = await setup()
+    const { repo } = await openTestRepository()
     expect(await repo.queueAllValid(FILE_ID)).toEqual({ queued: 0, heldBack: 0, leftWithIssues: 0, idsWithIssues: [] })
   })
 })

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie'
 import type { Employee, PayItem } from '../../../shared/apiSchemas'
 import { startingWith } from './keyRanges'
 import type { LeaveDeskDb } from './leaveDeskDb'
@@ -15,11 +16,8 @@ export function replaceEmployees(
   employees: readonly Employee[],
   asOf: EpochMs
 ): Promise<void> {
-  return db.transaction('rw', db.employees, db.referenceMeta, async () => {
-    await db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).delete()
-    await db.employees.bulkPut(employees.map((employee) => cachedEmployeeOf(fileId, employee)))
-    await db.referenceMeta.put({ fileId, kind: 'employees', asOf, changeTag: crypto.randomUUID() })
-  })
+  const rows = employees.map((employee) => cachedEmployeeOf(fileId, employee))
+  return replaceFileList(db, db.employees, 'employees', fileId, rows, asOf)
 }
 
 export function replaceLeaveTypes(
@@ -28,10 +26,23 @@ export function replaceLeaveTypes(
   payItems: readonly PayItem[],
   asOf: EpochMs
 ): Promise<void> {
-  return db.transaction('rw', db.leaveTypes, db.referenceMeta, async () => {
-    await db.leaveTypes.where('[fileId+id]').between(...startingWith(fileId), true, true).delete()
-    await db.leaveTypes.bulkPut(payItems.map((item) => ({ fileId, id: item.Id, name: item.Name })))
-    await db.referenceMeta.put({ fileId, kind: 'leaveTypes', asOf, changeTag: crypto.randomUUID() })
+  const rows = payItems.map((item) => ({ fileId, id: item.Id, name: item.Name }))
+  return replaceFileList(db, db.leaveTypes, 'leaveTypes', fileId, rows, asOf)
+}
+
+/** Swaps one file's whole list and its "as of" time in one transaction, with a new change tag. */
+function replaceFileList<Row>(
+  db: LeaveDeskDb,
+  table: Table<Row, [number, number]>,
+  kind: ReferenceKind,
+  fileId: number,
+  rows: Row[],
+  asOf: EpochMs
+): Promise<void> {
+  return db.transaction('rw', table, db.referenceMeta, async () => {
+    await table.where('[fileId+id]').between(...startingWith(fileId), true, true).delete()
+    await table.bulkPut(rows)
+    await db.referenceMeta.put({ fileId, kind, asOf, changeTag: crypto.randomUUID() })
   })
 }
 

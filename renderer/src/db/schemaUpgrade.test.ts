@@ -5,6 +5,7 @@ import { clashesOf, unconfirmedDuplicatesOf } from '../safeguards/draftClashes'
 import { holidayRegionOf } from '../safeguards/holidayRegionStore'
 import { workPatternOf } from '../safeguards/workPatterns'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
+import { fullPaidDay, sampleDraftContent } from '../drafts/testSupport/sampleDraft'
 import { listDraftIds } from '../list/listDraftIds'
 import { WORKING_STATUSES } from './draftQueries'
 import type { DraftsRepository } from './draftsRepository'
@@ -32,16 +33,11 @@ const V1_DRAFT = {
   fileId: 1001,
   seq: 41,
   status: 'needs-attention',
-  employeeId: 11,
-  leaveTypePayItemId: 501,
-  startDate: '2026-03-02',
-  endDate: '2026-03-03',
-  leaveStatus: 'Approved',
-  notes: 'written by release 1',
-  items: [
-    { date: '2026-03-02', hours: 7.6, isPaid: true },
-    { date: '2026-03-03', hours: 7.6, isPaid: false }
-  ],
+  ...sampleDraftContent({
+    leaveStatus: 'Approved',
+    notes: 'written by release 1',
+    items: [fullPaidDay('2026-03-02'), { date: '2026-03-03', hours: 7.6, isPaid: false }]
+  }),
   attempts: 1,
   lastError: { code: 'validation', message: 'Refused.', fieldIssues: [{ field: 'items.1.hours', message: 'No.' }] },
   createdAt: 100,

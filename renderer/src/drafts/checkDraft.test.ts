@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { checkDraft } from './checkDraft'
-import { emptyDraftContent, type DraftContent } from './draftContent'
+import { emptyDraftContent } from './draftContent'
 import { toEditorField } from './editorFields'
+import { sampleDraftContent } from './testSupport/sampleDraft'
 
-const valid: DraftContent = {
-  employeeId: 11,
-  leaveTypePayItemId: 501,
-  startDate: '2026-03-02',
-  endDate: '2026-03-04',
-  leaveStatus: 'Pending',
-  notes: '',
-  items: [
-    { date: '2026-03-02', hours: 7.6, isPaid: true },
-    { date: '2026-03-03', hours: 7.6, isPaid: true }
-  ]
-}
+const valid = sampleDraftContent({ endDate: '2026-03-04' })
 
 describe('checkDraft', () => {
   it('finds nothing wrong with a complete draft', () => {

@@ -2,19 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { contentChanges } from './contentChanges'
 import type { DraftContent } from './draftContent'
 import { payrollContentOf } from './payrollCopy'
+import { fullPaidDay, sampleDraftContent } from './testSupport/sampleDraft'
 
-const base: DraftContent = {
-  employeeId: 11,
-  leaveTypePayItemId: 501,
-  startDate: '2027-01-04',
-  endDate: '2027-01-05',
-  leaveStatus: 'Pending',
-  notes: '',
-  items: [
-    { date: '2027-01-04', hours: 7.6, isPaid: true },
-    { date: '2027-01-05', hours: 7.6, isPaid: true }
-  ]
-}
+const base = sampleDraftContent({ startDate: '2027-01-04', endDate: '2027-01-05', items: [fullPaidDay('2027-01-04'), fullPaidDay('2027-01-05')] })
 
 describe('payroll’s record in the editor’s terms', () => {
   it('reads calendar dates as written, null notes as empty, lines by day with their pay run', () => {

@@ -1,5 +1,5 @@
 import type { CalendarDate } from '../../../shared/calendarDate'
-import type { LeaveStatus } from '../../../shared/leaveRequestSchema'
+import type { RequestAsEntered } from '../../../shared/requestAsEntered'
 
 /** One day of leave as the clerk enters it. */
 export interface DraftItem {
@@ -14,13 +14,7 @@ export interface DraftItem {
  * What the clerk types into the editor: everything the API needs, in the editor's own names. Dates are
  * calendar dates or '' while the field is still empty; ids are absent until something is chosen.
  */
-export interface DraftContent {
-  employeeId?: number
-  leaveTypePayItemId?: number
-  startDate: CalendarDate | ''
-  endDate: CalendarDate | ''
-  leaveStatus: LeaveStatus
-  notes: string
+export interface DraftContent extends RequestAsEntered {
   items: DraftItem[]
 }
 

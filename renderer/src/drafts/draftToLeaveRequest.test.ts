@@ -1,22 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { checkLeaveRequest } from '../../../shared/leaveRules'
-import { emptyDraftContent, type DraftContent } from './draftContent'
+import { emptyDraftContent } from './draftContent'
 import { draftToLeaveRequest } from './draftToLeaveRequest'
+import { fullPaidDay, sampleDraftContent } from './testSupport/sampleDraft'
 
 const aest = () => 600
 
-const approvedDraft: DraftContent = {
-  employeeId: 11,
-  leaveTypePayItemId: 501,
-  startDate: '2026-03-02',
-  endDate: '2026-03-03',
+const approvedDraft = sampleDraftContent({
   leaveStatus: 'Approved',
   notes: 'Family visit',
-  items: [
-    { date: '2026-03-02', hours: 7.6, isPaid: true },
-    { date: '2026-03-03', hours: 4, isPaid: false }
-  ]
-}
+  items: [fullPaidDay('2026-03-02'), { date: '2026-03-03', hours: 4, isPaid: false }]
+})
 
 describe('draftToLeaveRequest', () => {
   it('produces the body the spec shows, which passes the shared rules', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { countDeletedDrafts } from '../db/draftQueries'
-import { EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestDb, testRepository, validContent } from '../db/testSupport/openTestDb'
+import { EMPLOYEES, FILE_ID, OTHER_FILE_ID, openTestRepository, validContent } from '../db/testSupport/openTestDb'
 import { deletedDraftsMatching, deletedWhen } from './deletedDrafts'
 
 /** The Deleted view's rules: what it counts, lists and finds, and how it says when. */
 describe('the Deleted view', () => {
   it('counts and lists the file’s deleted drafts, most recently deleted first, and a restored one leaves it', async () => {
-    const { db } = await openTestDb()
-    const repo = testRepository(db)
+    const { db, repo } = await openTestRepository()
     const first = await repo.createDraft(FILE_ID, validContent({ employeeId: 11 }))
     const second = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
     const kept = await repo.createDraft(FILE_ID)
@@ -24,8 +23,7 @@ describe('the Deleted view', () => {
   })
 
   it('finds deleted drafts by part of the employee’s name, as the list’s search does', async () => {
-    const { db } = await openTestDb()
-    const repo = testRepository(db)
+    const { repo } = await openTestRepository()
     const aroha = await repo.createDraft(FILE_ID, validContent({ employeeId: 11 }))
     const bruno = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
     const nobody = await repo.createDraft(FILE_ID)

@@ -25,16 +25,7 @@ export function DuplicateDialog(props: { onQueueAnyway(draftId: string): void })
           <p>
             <strong>{prompt.title}</strong> {prompt.exact ? 'has the same employee, leave type and dates as:' : 'shares days with the same employee’s:'}
           </p>
-          <ul className="duplicate-list">
-            {prompt.duplicates.map((line) => (
-              <li key={line.draftId}>
-                {line.words}{' '}
-                <button type="button" className="link-button" onClick={() => open(line.draftId)}>
-                  Open it
-                </button>
-              </li>
-            ))}
-          </ul>
+          <DraftLinks lines={prompt.duplicates} openLabel="Open it" open={open} />
           <p>
             {prompt.exact
               ? 'Payroll would then hold this leave twice. Queue it only if the employee really takes it twice.'
@@ -64,16 +55,7 @@ export function DuplicateDialog(props: { onQueueAnyway(draftId: string): void })
             These drafts are the same as another request, or share days with one of the same employee’s, so they were
             not queued. Open each one and queue it if you mean it.
           </p>
-          <ul className="duplicate-list">
-            {prompt.held.map((line) => (
-              <li key={line.draftId}>
-                {line.words}{' '}
-                <button type="button" className="link-button" onClick={() => open(line.draftId)}>
-                  Open
-                </button>
-              </li>
-            ))}
-          </ul>
+          <DraftLinks lines={prompt.held} openLabel="Open" open={open} />
           <div className="button-row dialog-buttons">
             <button type="button" className="button" onClick={close} autoFocus>
               Close
@@ -82,5 +64,21 @@ export function DuplicateDialog(props: { onQueueAnyway(draftId: string): void })
         </>
       )}
     </dialog>
+  )
+}
+
+/** The drafts the question is about, each with a button that opens it in the editor. */
+function DraftLinks(props: { lines: readonly { draftId: string; words: string }[]; openLabel: string; open(draftId: string): void }) {
+  return (
+    <ul className="duplicate-list">
+      {props.lines.map((line) => (
+        <li key={line.draftId}>
+          {line.words}{' '}
+          <button type="button" className="link-button" onClick={() => props.open(line.draftId)}>
+            {props.openLabel}
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }

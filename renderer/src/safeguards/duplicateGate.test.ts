@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createDraftActions } from '../actions/draftActions'
 import { noPayrollReads } from '../inPayroll/testSupport/noPayrollReads'
 import type { Autosaver } from '../autosave/createAutosaver'
+import type { DraftsRepository } from '../db/draftsRepository'
 import { draftInStatus } from '../db/testSupport/draftInStatus'
 import { EMPLOYEES, FILE_ID, ANNUAL_LEAVE, openTestDb, testRepository, validContent } from '../db/testSupport/openTestDb'
 import type { DraftContent } from '../drafts/draftContent'
@@ -50,6 +51,14 @@ describe('queueing a duplicate or an overlap', () => {
   })
 })
 
+/** After Queue all ready: `heldId` stays a draft and is listed as `words`, `queuedId` went, and the toast says both. */
+async function expectOneHeldBack(repo: DraftsRepository, heldId: string, queuedId: string, words: string) {
+  expect((await repo.getDraft(heldId))?.status).toBe('draft')
+  expect((await repo.getDraft(queuedId))?.status).toBe('queued')
+  expect(useUiStore.getState().toast?.message).toBe('Queued 1 draft. Held back 1 possible duplicate or overlap.')
+  expect(useDuplicatePrompt.getState().prompt).toEqual({ kind: 'held-back', held: [{ draftId: heldId, words }] })
+}
+
 describe('Queue all ready', () => {
   it('queues the others, holds back the duplicates and lists them', async () => {
     const { repo, actions } = await setUp()
@@ -57,13 +66,7 @@ describe('Queue all ready', () => {
     const dup = await repo.createDraft(FILE_ID, validContent())
     const other = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
     await actions.queueAllValid()
-    expect((await repo.getDraft(dup.id))?.status).toBe('draft')
-    expect((await repo.getDraft(other.id))?.status).toBe('queued')
-    expect(useUiStore.getState().toast?.message).toBe('Queued 1 draft. Held back 1 possible duplicate or overlap.')
-    expect(useDuplicatePrompt.getState().prompt).toEqual({
-      kind: 'held-back',
-      held: [{ draftId: dup.id, words: 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026: same as Annual Leave 2 – 4 Mar 2026, queued' }]
-    })
+    await expectOneHeldBack(repo, dup.id, other.id, 'Aroha Ngata, Annual Leave 2 – 4 Mar 2026: same as Annual Leave 2 – 4 Mar 2026, queued')
     expect(queued.status).toBe('queued')
 
     // Confirmed as meant: the next Queue all ready queues it without holding it back.
@@ -79,13 +82,7 @@ describe('Queue all ready', () => {
     const overlapping = await repo.createDraft(FILE_ID, validContent({ startDate: '2026-03-04', endDate: '2026-03-05', items: [{ date: '2026-03-04', hours: 7.6, isPaid: true }, { date: '2026-03-05', hours: 7.6, isPaid: true }] }))
     const apart = await repo.createDraft(FILE_ID, validContent({ startDate: '2026-03-09', endDate: '2026-03-09', items: [{ date: '2026-03-09', hours: 7.6, isPaid: true }] }))
     await actions.queueAllValid()
-    expect((await repo.getDraft(overlapping.id))?.status).toBe('draft')
-    expect((await repo.getDraft(apart.id))?.status).toBe('queued')
-    expect(useUiStore.getState().toast?.message).toBe('Queued 1 draft. Held back 1 possible duplicate or overlap.')
-    expect(useDuplicatePrompt.getState().prompt).toEqual({
-      kind: 'held-back',
-      held: [{ draftId: overlapping.id, words: 'Aroha Ngata, Annual Leave 4 – 5 Mar 2026: overlaps Annual Leave 2 – 4 Mar 2026, synced' }]
-    })
+    await expectOneHeldBack(repo, overlapping.id, apart.id, 'Aroha Ngata, Annual Leave 4 – 5 Mar 2026: overlaps Annual Leave 2 – 4 Mar 2026, synced')
     await confirmAsMeant(repo, overlapping.id, 10)
     await actions.queueAllValid()
     expect((await repo.getDraft(overlapping.id))?.status).toBe('queued')

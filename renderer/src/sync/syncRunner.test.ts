@@ -8,11 +8,18 @@ import { NO_ANSWER_MESSAGE } from './sendOneDraft'
 import { selectLabel } from './syncProgressStore'
 import { SIGNED_OUT_RECHECK_MS, STOPPED_MESSAGE } from './syncRunner'
 import { accepted, failed, gate, holdAcceptances, runUntil, settleTasks } from './testSupport/fakeSyncApi'
-import { runnerFixture } from './testSupport/runnerFixture'
+import { runnerFixture, type RunnerFixture } from './testSupport/runnerFixture'
 
 /** The runner's decisions, with a fake API: lanes, pauses, triggers. The sandbox tests are in test/integration. */
 
 const QUOTA_MESSAGE = 'Leave Desk has used today’s 2,850 requests for file 1001; sending starts again tomorrow.'
+
+/** The clerk's "Sync now", with payroll accepting again: it sends the `synced` drafts and clears the pause. */
+async function expectSyncNowToSend(f: RunnerFixture, synced: number) {
+  f.api.answer = () => accepted()
+  expect(await f.runner.syncNow()).toMatchObject({ ran: true, synced })
+  expect(f.runner.getProgress().paused).toBeUndefined()
+}
 
 describe('the sync runner', () => {
   it('keeps at most four employees in flight, and starts the next employee as soon as one finishes', async () => {
@@ -53,9 +60,7 @@ describe('the sync runner', () => {
     f.api.setConnectivity('reachable')
     await settleTasks()
     expect(f.api.posts).toHaveLength(1)
-    f.api.answer = () => accepted()
-    expect(await f.runner.syncNow()).toMatchObject({ ran: true, synced: 2 })
-    expect(f.runner.getProgress().paused).toBeUndefined()
+    await expectSyncNowToSend(f, 2)
   })
 
   it('does not start a batch while main says payroll is unreachable, and starts by itself when it is back', async () => {
@@ -309,9 +314,7 @@ describe('the sync runner', () => {
     expect(f.api.posts).toHaveLength(2)
 
     // "Sync now" is the clerk's word that access is fixed.
-    f.api.answer = () => accepted()
-    expect(await f.runner.syncNow()).toMatchObject({ ran: true, synced: 4 })
-    expect(f.runner.getProgress().paused).toBeUndefined()
+    await expectSyncNowToSend(f, 4)
   })
 
   it('a refusal of access clears when the clerk signs in with a different account, and the queue resumes', async () => {

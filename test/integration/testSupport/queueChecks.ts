@@ -8,7 +8,7 @@ import type { SyncRunner, SyncSummary } from '../../../renderer/src/sync/syncTyp
 import type { LeaveRequestRecord } from '../../../shared/leaveRequestSchema'
 import type { Sandbox } from '../../../main/sandbox'
 import { markerIn, type DemoDraft } from './demoDrafts'
-import type { ManualClock } from './manualClock'
+import type { ManualClock } from '../../../main/auth/testSupport/manualClock'
 import type { SyncTestbed } from './syncTestbed'
 import type { PostLog } from './windowApi'
 
@@ -36,7 +36,7 @@ export async function syncUntilSettled(
     await options.beforeRun?.()
     summaries.push(await runner.syncNow())
     if (await isSettled(repo)) return summaries
-    clock.advance(MAX_BACKOFF_MS + 1_000)
+    clock.skip(MAX_BACKOFF_MS + 1_000)
   }
   throw new Error(`The queue did not settle: ${JSON.stringify(summaries.at(-1))}`)
 }

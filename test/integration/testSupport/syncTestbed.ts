@@ -6,7 +6,7 @@ import { createSyncRunner } from '../../../renderer/src/sync/syncRunner'
 import type { SyncLocks, SyncRunner } from '../../../renderer/src/sync/syncTypes'
 import type { SandboxOptions } from '../../../main/sandbox'
 import { STACK_PAYROLL, startMainStack, type MainStack } from './mainStack'
-import { manualClock, type ManualClock } from './manualClock'
+import { manualClock, type ManualClock } from '../../../main/auth/testSupport/manualClock'
 import { postLog, windowApi, type WindowApi } from './windowApi'
 
 /**
