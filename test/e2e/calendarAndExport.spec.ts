@@ -70,8 +70,15 @@ test('the calendar’s month shows approval and leave type, filters by them, exp
   await filters.getByLabel('Leave type').selectOption({ label: "Personal/Carer's Leave" })
   await expect(day('2026-11-10')).toHaveAttribute('aria-label', '10 Nov 2026: 1 away, none approved')
   await expect(day('2026-11-09')).toHaveAttribute('aria-label', '9 Nov 2026: nobody away')
-  // Payroll gives no pay group here, so there is no such filter.
-  await expect(filters.getByLabel('Pay group')).toHaveCount(0)
+  // Payroll gives each employee a pay group: Jack's shows him, the other group nobody.
+  const groupOf = (name: string) => app.sandbox.store.employees(app.demo.fileId).find((e) => `${e.FirstName} ${e.LastName}` === name)?.PayGroupName
+  const jacks = groupOf('Jack Smith')!
+  const other = app.sandbox.store.employees(app.demo.fileId).map((e) => e.PayGroupName).find((name) => name && name !== jacks)!
+  await filters.getByLabel('Pay group').selectOption({ label: other })
+  await expect(day('2026-11-10')).toHaveAttribute('aria-label', '10 Nov 2026: nobody away')
+  await filters.getByLabel('Pay group').selectOption({ label: jacks })
+  await expect(day('2026-11-10')).toHaveAttribute('aria-label', '10 Nov 2026: 1 away, none approved')
+  await filters.getByLabel('Pay group').selectOption({ label: 'All pay groups' })
   await filters.getByLabel('Leave type').selectOption({ label: 'All leave types' })
 
   const month = await downloadOf(page, () => filters.getByRole('button', { name: 'Export month' }).click())
