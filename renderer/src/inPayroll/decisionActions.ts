@@ -60,13 +60,11 @@ export function createDecisionActions({ repo, api, autosaver }: PayrollActionDep
     async decideConfirmed(ids, leaveStatus, reason) {
       const before: DraftRecord[] = []
       const refused: string[] = []
-      // One moment for all: none of them may leave while the Undo below is still offered.
-      const holdUntil = Date.now() + UNDO_GRACE_MS
       for (const id of ids) {
         const draft = await repo.getDraft(id)
         if (!draft) continue
         const days = leaveStatus === 'Approved' && draft.items.length === 0 ? await daysForApproval(repo.db, draft, hoursPerDay()) : undefined
-        const decided = await repo.inPayroll.decide(id, leaveStatus, undefined, { reason, holdMs: Math.max(1, holdUntil - Date.now()), ...(days ? { days } : {}) })
+        const decided = await repo.inPayroll.decide(id, leaveStatus, undefined, { reason, holdMs: UNDO_GRACE_MS, ...(days ? { days } : {}) })
         if (decided.ok) before.push(draft)
         else refused.push(`#${draft.serverId}: ${decided.error.message}`)
       }
@@ -79,7 +77,7 @@ export function createDecisionActions({ repo, api, autosaver }: PayrollActionDep
         tone: 'info',
         message: `${DECIDED[leaveStatus]}. ${count} to payroll in ${UNDO_GRACE_MS / 1000} seconds; Undo keeps ${before.length === 1 ? 'it' : 'them'} as ${before.length === 1 ? 'it was' : 'they were'}.`,
         undo: () => undoAll(before),
-        undoUntil: holdUntil
+        undoUntil: Date.now() + UNDO_GRACE_MS
       })
     },
     async openPayrollRequest(payrollId) {
