@@ -91,7 +91,8 @@ test('the calendar’s month shows approval and leave type, filters by them, exp
   await calendar.getByRole('button', { name: 'Close' }).click()
 
   const before = Date.now()
-  const requests = await downloadOf(page, () => page.getByRole('button', { name: 'Export requests' }).click())
+  await page.getByRole('button', { name: 'More' }).click()
+  const requests = await downloadOf(page, () => page.getByRole('menuitem', { name: 'Export requests' }).click())
   expect(requests.suggestedFilename()).toBe(`Harbour Cafe Pty Ltd - leave requests ${sydneyDay(before)}.csv`)
   const [header, ...rows] = await csvOf(requests)
   const column = (name: string) => header!.indexOf(name)
