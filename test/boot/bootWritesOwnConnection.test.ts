@@ -4,6 +4,7 @@ import { WRITES_PARTITION } from '../../main/http/writeConnections'
 import { DEMO_CREDENTIALS, startSandbox } from '../../main/sandbox'
 import { INVOKE_CHANNELS } from '../../shared/ipc/channelNames'
 import { APP_FRAME } from './bootBuiltMain'
+import type { NetRequestSeen } from './electronDouble'
 import { cleanUpAfterAll } from './cleanUpAfterAll'
 
 /**
@@ -46,16 +47,23 @@ describe('a payroll write never goes out on a connection another request used', 
       expect(reads.map((r) => r.localPort)).not.toContain(write.localPort)
     }
     expect(new Set(writes.map((w) => w.localPort)).size).toBe(writes.length)
-    // Reads keep their connections: the leave request was read on a connection a read before the write opened.
+    // Reads keep their connections, even across a write: some read after a write went out on a connection a
+    // read before that write had opened, which was idle while the write went, and which the write did not take.
     expect(reads.every((r) => r.partition === 'default' && r.connectionHeader === undefined)).toBe(true)
-    const readAfterWrite = reads.find((r) => r.path === `/Payroll/LeaveRequest/${id}`)
-    expect(readAfterWrite?.reusedConnection).toBe(true)
+    const order = (request: NetRequestSeen) => seen.indexOf(request)
+    const keptAcrossAWrite = reads.filter(
+      (later) =>
+        later.reusedConnection &&
+        writes.some((write) => order(write) < order(later) && reads.some((earlier) => order(earlier) < order(write) && earlier.localPort === later.localPort))
+    )
+    expect(keptAcrossAWrite.length).toBeGreaterThan(0)
 
-    // Asked of Electron, in order: the writes' partition's connections closed just before each write.
-    const asked = double.calls.filter((call) => call.startsWith('net.request') || call.startsWith('session.closeAllConnections'))
-    const writeCalls = asked.flatMap((call, index) => (/^net\.request (POST|PUT)/.test(call) ? [index] : []))
-    expect(writeCalls).toHaveLength(writes.length)
-    for (const index of writeCalls) expect(asked[index - 1]).toBe(`session.closeAllConnections ${WRITES_PARTITION}`)
-    expect(asked.filter((call) => call.startsWith('session.closeAllConnections'))).toEqual(writeCalls.map(() => `session.closeAllConnections ${WRITES_PARTITION}`))
+    // Asked of Electron: the writes' partition's connections closed just before each write (reads, the
+    // connectivity probe among them, may come in between: they do not use that partition).
+    const asked = double.calls.filter((call) => call === `session.closeAllConnections ${WRITES_PARTITION}` || (call.startsWith('net.request') && call.endsWith(` ${WRITES_PARTITION}`)))
+    expect(asked).toHaveLength(2 * writes.length)
+    asked.forEach((call, index) =>
+      expect(call).toMatch(index % 2 === 0 ? `session.closeAllConnections ${WRITES_PARTITION}` : new RegExp(`^net\\.request (POST|PUT) \\S+ ${WRITES_PARTITION}$`))
+    )
   })
 })

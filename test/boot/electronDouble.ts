@@ -200,7 +200,8 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
   const request = (options: Record<string, unknown>) => {
     const session = options.session ?? defaultSession
     const sent = netRequest({ ...options, session })
-    const path = new URL(String(options.url)).pathname
+    // electron-updater names the address in parts (hostname, path), main gives a url.
+    const path = typeof options.url === 'string' ? new URL(options.url).pathname : String(options.path ?? '')
     calls.push(`net.request ${String(options.method ?? 'GET')} ${path} ${(session as SessionDouble).partition}`)
     sent.on('response', () => recordRequest(recorded, sent, { method: String(options.method ?? 'GET'), path, partition: (session as SessionDouble).partition }))
     return sent
