@@ -233,7 +233,7 @@ function run(): void {
             // Electron's overloaded `on` does not fit a structural type; the events used are net.request's own.
             (options) => net.request(options as Electron.ClientRequestConstructorOptions) as unknown as NetClientRequest,
             {
-              onLogin: (authInfo, callback) => proxySignIn.handle(authInfo, callback),
+              onLogin: (authInfo, callback, partition) => proxySignIn.handle(authInfo, callback, partition),
               // Writes' connections are never shared with reads nor reused (writeConnections.ts).
               writesSession: session.fromPartition(WRITES_PARTITION)
             }

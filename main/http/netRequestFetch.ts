@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import type { ElectronFetch } from './electronNetDispatcher'
-import type { WritesSession } from './writeConnections'
+import { WRITES_PARTITION, type WritesSession } from './writeConnections'
 
 /** The part of Electron's `ClientRequest` (net.request) this uses. */
 export interface NetClientRequest {
@@ -32,8 +32,8 @@ export interface ProxyAuthInfo {
 export type NetRequest = (options: { method: string; url: string; redirect: 'manual'; session?: WritesSession }) => NetClientRequest
 
 export interface NetRequestSetup {
-  /** Answers a proxy's sign-in (proxySignIn.ts). */
-  onLogin: (authInfo: ProxyAuthInfo, callback: (username?: string, password?: string) => void) => void
+  /** Answers a proxy's sign-in (proxySignIn.ts); `session` is WRITES_PARTITION for a write, else 'default'. */
+  onLogin: (authInfo: ProxyAuthInfo, callback: (username?: string, password?: string) => void, session: string) => void
   /** The writes' own partition, `session.fromPartition(WRITES_PARTITION)` (writeConnections.ts). */
   writesSession: WritesSession
 }
@@ -49,6 +49,7 @@ export interface NetRequestSetup {
 export function netRequestFetch(request: NetRequest, setup: NetRequestSetup): ElectronFetch {
   const { onLogin, writesSession } = setup
   return async (url, init) => {
+    // Should closing fail, the write is not sent, and counts as "may have been sent": the safe side.
     if (init.ownConnection) await writesSession.closeAllConnections()
     return new Promise<Response>((resolve, reject) => {
       if (init.signal.aborted) return reject(init.signal.reason)
@@ -58,10 +59,14 @@ export function netRequestFetch(request: NetRequest, setup: NetRequestSetup): El
       if (init.ownConnection) sent.setHeader('Connection', 'close')
       sent.on('login', (authInfo, callback) => {
         init.onProxySignIn?.(true)
-        onLogin(authInfo, (username, password) => {
-          init.onProxySignIn?.(false)
-          callback(username, password)
-        })
+        onLogin(
+          authInfo,
+          (username, password) => {
+            init.onProxySignIn?.(false)
+            callback(username, password)
+          },
+          init.ownConnection ? WRITES_PARTITION : 'default'
+        )
       })
       sent.on('redirect', (statusCode, _method, _to, headers) => {
         resolve(new Response(null, { status: statusCode, headers: Object.entries(headers).map(([name, values]) => [name, values.join(', ')] as [string, string]) }))
