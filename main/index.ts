@@ -10,6 +10,7 @@ import { prepareSafeStorageCipher } from './auth/safeStorageCipher'
 import { createCloseGuard } from './window/closeGuard'
 import { askBeforeClosing, showStartupFailure, tellRecovery } from './window/dialogs'
 import { netRequestFetch, type NetClientRequest } from './http/netRequestFetch'
+import { CHROMIUM_SWITCHES, WRITES_PARTITION } from './http/writeConnections'
 import { createProxySignIn } from './http/proxySignIn'
 import { trustedCertificates } from './http/trustedCertificates'
 import { startCrashReporting } from './diagnostics/crashReporting'
@@ -44,6 +45,9 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } }
 ])
 app.enableSandbox()
+// HTTP/1.1 only: Chromium retries a failed HTTP/2 or QUIC request by itself, a payroll write included
+// (see http/writeConnections.ts for what else keeps a write from being sent twice). Before `ready`.
+for (const name of CHROMIUM_SWITCHES) app.commandLine.appendSwitch(name)
 
 // The data folder is pinned (see appIdentity): it must not move with the product's name. Before the
 // single-instance lock, which is per profile. Logs live in it too, so a clerk finds everything in one place.
@@ -227,8 +231,12 @@ function run(): void {
           ca: trustedCertificates(),
           electronFetch: netRequestFetch(
             // Electron's overloaded `on` does not fit a structural type; the events used are net.request's own.
-            (options) => net.request(options) as unknown as NetClientRequest,
-            (authInfo, callback) => proxySignIn.handle(authInfo, callback)
+            (options) => net.request(options as Electron.ClientRequestConstructorOptions) as unknown as NetClientRequest,
+            {
+              onLogin: (authInfo, callback, partition) => proxySignIn.handle(authInfo, callback, partition),
+              // Writes' connections are never shared with reads nor reused (writeConnections.ts).
+              writesSession: session.fromPartition(WRITES_PARTITION)
+            }
           )
         }
       })

@@ -2,6 +2,7 @@ import { Dispatcher } from 'undici'
 import { mapChromiumNetError } from './chromiumNetErrors'
 import { askForRoute } from './proxyAnswer'
 import { noProxyAnswer, proxyFailure, unsupportedProxy } from './proxyFailure'
+import { inWritesTurn, isWrite } from './writeConnections'
 
 /** The part of Electron's `net.fetch` this uses (Chromium's network stack, in main). */
 export type ElectronFetch = (
@@ -15,6 +16,8 @@ export type ElectronFetch = (
     bypassCustomProtocolHandlers?: boolean
     /** Told when a proxy sign-in starts (true) and is answered (false): the clerk's typing is not payroll's time. */
     onProxySignIn?: (waiting: boolean) => void
+    /** A write: on a connection no request used before and none uses after (writeConnections.ts). */
+    ownConnection?: boolean
   }
 ) => Promise<Response>
 
@@ -32,6 +35,8 @@ export interface ElectronNetOptions {
  * `app.on('login')` for a Basic proxy sign-in, the OS certificate verifier and client certificates.
  * Chromium does not say when it started writing a request, so "never sent" is read from the error
  * (chromiumNetErrors.ts): only failures that happen before the request can leave count as never sent.
+ * Writes go one at a time, each on a connection of its own, so Chromium never resends one by itself
+ * (writeConnections.ts); the wait for a turn is not payroll's time, and its time limits start after it.
  */
 export function createElectronNetDispatcher(options: ElectronNetOptions): Dispatcher {
   return new ElectronNetDispatcher(options)
@@ -48,7 +53,8 @@ class ElectronNetDispatcher extends Dispatcher {
   }
 
   override dispatch(opts: Dispatcher.DispatchOptions, handler: Handler): boolean {
-    void this.send(opts, handler)
+    const send = () => this.send(opts, handler)
+    void (isWrite(opts.method) ? inWritesTurn(send) : send())
     return true
   }
 
@@ -87,7 +93,8 @@ class ElectronNetDispatcher extends Dispatcher {
         redirect: 'manual',
         signal: abort.signal,
         bypassCustomProtocolHandlers: true,
-        onProxySignIn
+        onProxySignIn,
+        ownConnection: isWrite(opts.method)
       })
       stopHeadersTimer()
       // Chromium answers 407 itself when nobody signed in to the proxy: the request never reached payroll.

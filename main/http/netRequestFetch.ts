@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { ElectronFetch } from './electronNetDispatcher'
+import { WRITES_PARTITION, type WritesSession } from './writeConnections'
 
 /** The part of Electron's `ClientRequest` (net.request) this uses. */
 export interface NetClientRequest {
@@ -27,27 +28,45 @@ export interface ProxyAuthInfo {
   realm: string
 }
 
-export type NetRequest = (options: { method: string; url: string; redirect: 'manual' }) => NetClientRequest
+/** `session` absent: Electron's default session, whose connections are kept alive and reused. */
+export type NetRequest = (options: { method: string; url: string; redirect: 'manual'; session?: WritesSession }) => NetClientRequest
+
+export interface NetRequestSetup {
+  /** Answers a proxy's sign-in (proxySignIn.ts); `session` is WRITES_PARTITION for a write, else 'default'. */
+  onLogin: (authInfo: ProxyAuthInfo, callback: (username?: string, password?: string) => void, session: string) => void
+  /** The writes' own partition, `session.fromPartition(WRITES_PARTITION)` (writeConnections.ts). */
+  writesSession: WritesSession
+}
 
 /**
  * net.fetch's shape over Electron's `net.request`, because a request from main reaches a proxy's sign-in
  * only through its ClientRequest's 'login' event (net.fetch cancels every sign-in, and app 'login' is
  * for pages): `onLogin` answers it. Same Chromium stack otherwise; redirects are handed back, never
  * followed; Chromium's `net::ERR_*` errors reject as they come (chromiumNetErrors.ts reads them).
+ * A request that asks for its own connection (a write, sent in its turn by the dispatcher) goes in the
+ * writes' partition once every connection there is closed, and asks the server to close after it.
  */
-export function netRequestFetch(request: NetRequest, onLogin: (authInfo: ProxyAuthInfo, callback: (username?: string, password?: string) => void) => void): ElectronFetch {
-  return (url, init) =>
-    new Promise<Response>((resolve, reject) => {
+export function netRequestFetch(request: NetRequest, setup: NetRequestSetup): ElectronFetch {
+  const { onLogin, writesSession } = setup
+  return async (url, init) => {
+    // Should closing fail, the write is not sent, and counts as "may have been sent": the safe side.
+    if (init.ownConnection) await writesSession.closeAllConnections()
+    return new Promise<Response>((resolve, reject) => {
       if (init.signal.aborted) return reject(init.signal.reason)
-      const sent = request({ method: init.method, url, redirect: 'manual' })
+      const sent = request({ method: init.method, url, redirect: 'manual', ...(init.ownConnection ? { session: writesSession } : {}) })
       init.signal.addEventListener('abort', () => (sent.abort(), reject(init.signal.reason)), { once: true })
       for (const [name, value] of Object.entries(init.headers)) sent.setHeader(name, value)
+      if (init.ownConnection) sent.setHeader('Connection', 'close')
       sent.on('login', (authInfo, callback) => {
         init.onProxySignIn?.(true)
-        onLogin(authInfo, (username, password) => {
-          init.onProxySignIn?.(false)
-          callback(username, password)
-        })
+        onLogin(
+          authInfo,
+          (username, password) => {
+            init.onProxySignIn?.(false)
+            callback(username, password)
+          },
+          init.ownConnection ? WRITES_PARTITION : 'default'
+        )
       })
       sent.on('redirect', (statusCode, _method, _to, headers) => {
         resolve(new Response(null, { status: statusCode, headers: Object.entries(headers).map(([name, values]) => [name, values.join(', ')] as [string, string]) }))
@@ -63,4 +82,5 @@ export function netRequestFetch(request: NetRequest, onLogin: (authInfo: ProxyAu
       if (init.body) sent.write(init.body)
       sent.end()
     })
+  }
 }

@@ -30,6 +30,15 @@ describe('a proxy’s Basic sign-in', () => {
     expect(asked).toHaveLength(3)
   })
 
+  it('a second session (the writes’ own) gets the remembered answer without asking; asking again there is a turn-down', async () => {
+    const { signIn, asked } = signInWith([{ username: 'kim', password: 'p1' }, { username: 'kim', password: 'p2' }])
+    expect(await signIn.answer(proxyAsks)).toEqual({ username: 'kim', password: 'p1' })
+    expect(await signIn.answer(proxyAsks, 'leave-desk-writes')).toEqual({ username: 'kim', password: 'p1' })
+    expect(asked).toHaveLength(1)
+    expect(await signIn.answer(proxyAsks, 'leave-desk-writes')).toEqual({ username: 'kim', password: 'p2' })
+    expect(asked).toHaveLength(2)
+  })
+
   it('never answers a server (not a proxy) asking for Basic: payroll signs in with tokens', async () => {
     const { signIn, asked } = signInWith([{ username: 'kim', password: 'p1' }])
     let given: unknown[] = ['not called']

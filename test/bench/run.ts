@@ -8,6 +8,7 @@ import { printTable, writeReport, type BenchReport, type Section } from './node/
 import { runChaosSoak } from './node/chaosSoak'
 import { measureClerkDay } from './node/clerkDay'
 import { measureDuringSync } from './node/duringSyncFigures'
+import { measureFootprint } from './node/footprint'
 import { measureImportPreview } from './node/importPreview'
 import { measureLivePacing, measureRatePacing } from './node/ratePacing'
 import { measureScaleFigures } from './node/scaleFigures'
@@ -33,7 +34,8 @@ const BROWSER_MEASUREMENTS: [string, BrowserMeasurement][] = [
   ['live-rate', measureLivePacing],
   ['during-sync', measureDuringSync],
   ['scale', measureScaleFigures],
-  ['import', measureImportPreview]
+  ['import', measureImportPreview],
+  ['footprint', measureFootprint]
 ]
 
 const NOTES = [

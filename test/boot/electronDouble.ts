@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events'
 import path from 'node:path'
-import { netRequest } from './netDouble'
+import type { ClientRequest } from 'node:http'
+import { netRequest, SessionDouble } from './netDouble'
 
 /**
  * A stand-in for the `electron` module, complete enough for main/index.ts (and electron-log) to start
@@ -50,6 +51,19 @@ export interface Recorded {
   /** Menus shown with `popup()` (the right-click menu). */
   popups: unknown[][]
   dialogs: { kind: string; options: unknown }[]
+  /** Every `net.request`, as it went out: which session's connections it used, and whether one was reused. */
+  netRequests: NetRequestSeen[]
+}
+
+export interface NetRequestSeen {
+  method: string
+  path: string
+  partition: string
+  connectionHeader: string | undefined
+  /** Node's `reusedSocket`: the request went out on a connection an earlier request had used. */
+  reusedConnection: boolean
+  /** The connection's local port: two requests with the same port shared a connection. */
+  localPort: number | undefined
 }
 
 export class BrowserWindowDouble extends EventEmitter {
@@ -98,6 +112,9 @@ export class AppDouble extends EventEmitter {
   private resolveReady: () => void = () => {}
   private readonly readyPromise = new Promise<void>((resolve) => (this.resolveReady = resolve))
   private readonly paths: Map<string, string>
+  readonly commandLine = {
+    appendSwitch: (name: string, value?: string) => void this.recorded.calls.push(`app.commandLine.appendSwitch ${name}${value === undefined ? '' : `=${value}`}`)
+  }
 
   constructor(
     private readonly recorded: Recorded,
@@ -172,10 +189,23 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
     privilegedSchemes: [],
     menus: [],
     popups: [],
-    dialogs: []
+    dialogs: [],
+    netRequests: []
   }
   const app = new AppDouble(recorded, options.appDataDir)
   const { calls, windows, ipcHandlers, protocolHandlers, privilegedSchemes, menus, dialogs } = recorded
+  const partitions = new Map<string, SessionDouble>()
+  const defaultSession = new SessionDouble('default', calls)
+  // Electron sends a request without a session in the default one.
+  const request = (options: Record<string, unknown>) => {
+    const session = options.session ?? defaultSession
+    const sent = netRequest({ ...options, session })
+    // electron-updater names the address in parts (hostname, path), main gives a url.
+    const path = typeof options.url === 'string' ? new URL(options.url).pathname : String(options.path ?? '')
+    calls.push(`net.request ${String(options.method ?? 'GET')} ${path} ${(session as SessionDouble).partition}`)
+    sent.on('response', () => recordRequest(recorded, sent, { method: String(options.method ?? 'GET'), path, partition: (session as SessionDouble).partition }))
+    return sent
+  }
   class BrowserWindow extends BrowserWindowDouble {
     constructor(windowOptions: { webPreferences?: Record<string, unknown> } & Record<string, unknown>) {
       super(recorded, windowOptions)
@@ -213,16 +243,21 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
         menus.push(menu)
       }
     },
-    net: { request: netRequest, isOnline: () => true },
+    net: { request, isOnline: () => true },
     // Chromium's crash reporter: recorded, so the boot test sees it start before `ready`.
     crashReporter: { start: (options: unknown) => void calls.push(`crashReporter.start ${JSON.stringify(options)}`) },
     powerMonitor: new EventEmitter(),
     // What electron-updater's BaseUpdater tells Electron just before it quits into an update.
     autoUpdater: new EventEmitter(),
     session: {
-      // electron-updater downloads in a session of its own; the net double needs nothing from it.
-      fromPartition: () => ({}),
-      defaultSession: {
+      // A partition's connections are its own (electron-updater downloads in one, main's writes go in another).
+      fromPartition: (name: string) => {
+        if (!partitions.has(name)) calls.push(`session.fromPartition ${name}`)
+        const partition = partitions.get(name) ?? new SessionDouble(name, calls)
+        partitions.set(name, partition)
+        return partition
+      },
+      defaultSession: Object.assign(defaultSession, {
         setPermissionRequestHandler: () => void calls.push('session.setPermissionRequestHandler'),
         setPermissionCheckHandler: () => void calls.push('session.setPermissionCheckHandler'),
         setSpellCheckerEnabled: (enabled: boolean) => void calls.push(`session.setSpellCheckerEnabled ${enabled}`),
@@ -233,7 +268,7 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
           calls.push(`session.resolveProxy ${new URL(url).origin}`)
           return 'DIRECT'
         }
-      }
+      })
     },
     dialog: {
       showErrorBox: (title: string, content: string) => void dialogs.push({ kind: 'error-box', options: { title, content } }),
@@ -256,4 +291,14 @@ export function createElectronDouble(options: { appDataDir: string }): ElectronD
   }
 
   return { ...recorded, electron, app }
+}
+
+function recordRequest(recorded: Recorded, sent: ClientRequest, seen: Pick<NetRequestSeen, 'method' | 'path' | 'partition'>): void {
+  const connection = sent.getHeader('connection')
+  recorded.netRequests.push({
+    ...seen,
+    connectionHeader: connection === undefined ? undefined : String(connection),
+    reusedConnection: sent.reusedSocket,
+    localPort: sent.socket?.localPort
+  })
 }

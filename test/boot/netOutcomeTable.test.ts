@@ -11,7 +11,7 @@ import { EventEmitter } from 'node:events'
 import { Readable } from 'node:stream'
 import { netRequestFetch, type NetClientRequest, type NetRequest } from '../../main/http/netRequestFetch'
 import { createProxySignIn } from '../../main/http/proxySignIn'
-import { netFetch, netRequest } from './netDouble'
+import { netFetch, netRequest, SessionDouble } from './netDouble'
 
 /**
  * The app's network (Electron's net.fetch, here the Electron double's: Node's fetch, or Chromium's
@@ -157,7 +157,10 @@ const behindProxy: NetRequest = () => {
 
 describe('the app’s fetch: net.request with its proxy sign-in (netRequestFetch)', () => {
   it('over the double’s net.request (Node’s http): stored once, a redirect handed back, never followed', async () => {
-    const fetchOverRequest = netRequestFetch((options) => netRequest(options) as unknown as NetClientRequest, (_info, callback) => callback())
+    const fetchOverRequest = netRequestFetch((options) => netRequest(options) as unknown as NetClientRequest, {
+      onLogin: (_info, callback) => callback(),
+      writesSession: new SessionDouble('writes')
+    })
     const client = createApiClient({ baseUrl: server.baseUrl, dispatcher: createNetworkDispatcher({ electronFetch: fetchOverRequest }), auth: auth() })
     server.stored.length = 0
     server.answerWith(200)
@@ -174,11 +177,22 @@ describe('the app’s fetch: net.request with its proxy sign-in (netRequestFetch
       [null, { ok: false, error: { code: 'proxy', message: PROXY_SIGN_IN_MESSAGE } }]
     ] as const) {
       const signIn = createProxySignIn({ ask: async () => typed, log: () => {} })
-      const fetchBehindProxy = netRequestFetch(behindProxy, (info, callback) => signIn.handle(info, callback))
+      const fetchBehindProxy = netRequestFetch(behindProxy, { onLogin: (info, callback, session) => signIn.handle(info, callback, session), writesSession: new SessionDouble('writes') })
       const client = createApiClient({ baseUrl: 'https://payroll.test', dispatcher: createNetworkDispatcher({ electronFetch: fetchBehindProxy }), auth: auth() })
       expect(await client.insertLeaveRequest(FILE, pendingLeave())).toMatchObject(expected)
       await client.close()
     }
+  })
+
+  it('a read, then a write in the writes’ own session: the clerk signs in to the proxy once, not once per session', async () => {
+    let asked = 0
+    const signIn = createProxySignIn({ ask: async () => (asked++, { username: 'kim', password: 'secret' }), log: () => {} })
+    const fetchBehindProxy = netRequestFetch(behindProxy, { onLogin: (info, callback, session) => signIn.handle(info, callback, session), writesSession: new SessionDouble('writes') })
+    const client = createApiClient({ baseUrl: 'https://payroll.test', dispatcher: createNetworkDispatcher({ electronFetch: fetchBehindProxy }), auth: auth() })
+    await client.getLeaveRequest(FILE, 5)
+    expect(await client.insertLeaveRequest(FILE, pendingLeave())).toMatchObject({ ok: true })
+    await client.close()
+    expect(asked).toBe(1)
   })
 
   it('a clerk who takes minutes over the proxy sign-in: the time limit waits for them, and a sign-in never given leaves the write unsent, not Uncertain', async () => {
@@ -189,7 +203,7 @@ describe('the app’s fetch: net.request with its proxy sign-in (netRequestFetch
     ] as const) {
       let answer: (credentials: typeof typed) => void = () => {}
       const signIn = createProxySignIn({ ask: () => new Promise((resolve) => (answer = resolve)), log: () => {} })
-      const fetchBehindProxy = netRequestFetch(behindProxy, (info, callback) => signIn.handle(info, callback))
+      const fetchBehindProxy = netRequestFetch(behindProxy, { onLogin: (info, callback, session) => signIn.handle(info, callback, session), writesSession: new SessionDouble('writes') })
       const client = createApiClient({ baseUrl: 'https://payroll.test', dispatcher: createNetworkDispatcher({ electronFetch: fetchBehindProxy }), auth: auth() })
       const sending = client.insertLeaveRequest(FILE, pendingLeave())
       // Five minutes at the sign-in window: far past the wait for payroll's answer.

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { extractFile, listPackage } from '@electron/asar'
 import { LinuxTargetHelper } from 'app-builder-lib/out/targets/LinuxTargetHelper'
-import { Arch, build, Platform, type AfterPackContext, type Configuration, type LinuxPackager } from 'electron-builder'
+import type { Configuration, LinuxPackager } from 'electron-builder'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APP_ID } from '../../main/appIdentity'
-import { readFuses, writeStandInElectron } from './standInElectron'
+import { packWithStandInElectron, readFuses } from './standInElectron'
 
 /**
  * `electron-builder --dir --linux` for real, with the project's own electron-builder.yml, against a
@@ -39,26 +39,14 @@ let resolvedConfig: Configuration = {}
 beforeAll(async () => {
   if (!existsSync(path.join(REPO_ROOT, 'out', 'main', 'index.js'))) throw new Error('Build the app first: npm run build')
   workDir = await mkdtemp(path.join(tmpdir(), 'leave-desk-packaging-'))
-  const electronDist = path.join(workDir, 'electron-dist')
-  await writeStandInElectron(electronDist, packageJson.devDependencies.electron ?? '45.4.1')
-  distDir = path.join(workDir, 'dist')
-  await build({
-    projectDir: REPO_ROOT,
-    targets: Platform.LINUX.createTarget('dir', Arch.x64),
-    publish: 'never',
-    config: {
-      electronDist,
-      directories: { output: distDir },
-      async afterPack(context: AfterPackContext) {
-        appOutDir = context.appOutDir
-        resolvedConfig = context.packager.config
-        const helper = new LinuxTargetHelper(context.packager as LinuxPackager)
-        desktopFileName = `${helper.getDesktopFileName()}.desktop`
-        const file = await helper.writeDesktopEntry(context.packager.platformSpecificBuildOptions, undefined, path.join(workDir, desktopFileName))
-        desktopEntry = await readFile(file, 'utf8')
-        iconSizes = (await helper.icons).map((icon) => icon.size)
-      }
-    }
+  distDir = await packWithStandInElectron(REPO_ROOT, workDir, async (context) => {
+    appOutDir = context.appOutDir
+    resolvedConfig = context.packager.config
+    const helper = new LinuxTargetHelper(context.packager as LinuxPackager)
+    desktopFileName = `${helper.getDesktopFileName()}.desktop`
+    const file = await helper.writeDesktopEntry(context.packager.platformSpecificBuildOptions, undefined, path.join(workDir, desktopFileName))
+    desktopEntry = await readFile(file, 'utf8')
+    iconSizes = (await helper.icons).map((icon) => icon.size)
   })
 }, 120_000)
 

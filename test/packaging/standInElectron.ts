@@ -1,5 +1,6 @@
 import { chmod, copyFile, mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Arch, build, Platform, type AfterPackContext } from 'electron-builder'
 
 /** @electron/fuses finds the fuse wire after this marker in the Electron binary. */
 export const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX'
@@ -66,4 +67,23 @@ export function readFuses(binary: Buffer): Record<(typeof FUSES)[number], boolea
   const length = binary[at + 1] ?? 0
   const wire = binary.subarray(at + 2, at + 2 + length).toString('latin1')
   return Object.fromEntries(FUSES.map((name, index) => [name, wire[index] === '1'])) as Record<(typeof FUSES)[number], boolean>
+}
+
+/**
+ * `electron-builder --dir --linux` (x64) for real, with the project's own configuration (electron-builder.yml
+ * over build/organisation.yml), against a stand-in Electron written into `workDir`. `afterPack` sees the
+ * packaged folder; answers electron-builder's output folder.
+ */
+export async function packWithStandInElectron(projectDir: string, workDir: string, afterPack: (context: AfterPackContext) => Promise<void>): Promise<string> {
+  const { devDependencies } = JSON.parse(await readFile(path.join(projectDir, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
+  const electronDist = path.join(workDir, 'electron-dist')
+  await writeStandInElectron(electronDist, devDependencies.electron ?? '45.4.1')
+  const distDir = path.join(workDir, 'dist')
+  await build({
+    projectDir,
+    targets: Platform.LINUX.createTarget('dir', Arch.x64),
+    publish: 'never',
+    config: { electronDist, directories: { output: distDir }, afterPack }
+  })
+  return distDir
 }

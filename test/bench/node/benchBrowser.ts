@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import type { Services } from '../../../shared/ipc'
 import playwrightConfig from '../../../playwright.config'
 import { bindLeaveDesk } from '../../e2e/harness/bindLeaveDesk'
@@ -11,10 +11,19 @@ const APP_WINDOW = { width: 1200, height: 800 }
 
 /** Debian's Chromium with exactly the e2e project's launch options, so bench and e2e run the same browser. */
 export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ ...e2eLaunchOptions(), headless: true })
+}
+
+/** The same Chromium keeping its profile in `userDataDir` on disk, as Electron keeps the app's data folder. */
+export function launchChromiumProfile(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { ...e2eLaunchOptions(), headless: true, viewport: APP_WINDOW })
+}
+
+function e2eLaunchOptions() {
   const project = playwrightConfig.projects?.find((candidate) => candidate.name === 'chromium')
   const launchOptions = project?.use?.launchOptions
   if (!launchOptions) throw new Error('playwright.config.ts has no chromium project with launchOptions to copy.')
-  return chromium.launch({ ...launchOptions, headless: true })
+  return launchOptions
 }
 
 /**
@@ -53,8 +62,12 @@ export interface BenchPage {
  * `services` by the e2e harness, through main's own IPC handlers, as the preload binds it in the app.
  */
 export async function openBenchPage(browser: Browser, baseUrl: string, services: Services, log: string[]): Promise<BenchPage> {
+  return openBenchPageIn(await browser.newContext({ viewport: APP_WINDOW }), baseUrl, services, log)
+}
+
+/** The same in a context given (closed with the page). */
+export async function openBenchPageIn(context: BrowserContext, baseUrl: string, services: Services, log: string[]): Promise<BenchPage> {
   if (BENCH_IPC === 'socket' && !ipcSockets) throw new Error('BENCH_IPC=socket needs useIpcSockets(serveIpcSockets(server)) first.')
-  const context = await browser.newContext({ viewport: APP_WINDOW })
   try {
     await context.addInitScript({ content: TSX_NAME_HELPER })
     const page = await context.newPage()
