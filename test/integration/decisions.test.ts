@@ -126,6 +126,32 @@ describe('decisions that ask first', () => {
     for (const request of requests) expect(payrollRecord(stack, request.serverId).Status).toBe('Approved')
   })
 
+  it('ten ticked and decided on a busy machine share one grace: Undo at the last moment the toast offers it sends nothing', async () => {
+    const bed = await startTestbed()
+    const { repo, stack } = bed
+    const requests = await inPayroll(bed, WORKING_DAYS)
+    // Each decision takes 400 ms of the repository's clock: the tenth is written 3.6 s after the first.
+    const busy = { ...repo, inPayroll: { ...repo.inPayroll, decide: (async (...args) => {
+      bed.clock.advance(400)
+      return repo.inPayroll.decide(...args)
+    }) as typeof repo.inPayroll.decide } }
+    const actions = createDecisionActions({ repo: busy, api: payrollApi(stack), autosaver, fileId: FILE_ID })
+
+    await actions.decideConfirmed(requests.map((request) => request.id), 'Approved', '')
+    const { undoUntil, undo } = useUiStore.getState().toast!
+    expect(undoUntil! - bed.clock.now()).toBeLessThanOrEqual(UNDO_GRACE_MS)
+    bed.clock.advance(undoUntil! - 1 - bed.clock.now())
+    bed.clock.fireDue()
+    await bed.runner.syncNow()
+    expect(stack.sandbox.stats.count(UPDATES)).toBe(0)
+
+    await undo!()
+    expect(useUiStore.getState().toast?.message).toBe('Undone: none of the 10 requests was sent to payroll.')
+    await afterTheGrace(bed)
+    expect(stack.sandbox.stats.count(UPDATES)).toBe(0)
+    for (const request of requests) expect(payrollRecord(stack, request.serverId).Status).toBe('Pending')
+  })
+
   it('a request made in payroll itself, opened by its number and approved with no days, reaches payroll Approved with the Fill path’s days', async () => {
     const bed = await startTestbed()
     const { repo, stack } = bed

@@ -60,24 +60,33 @@ export function createDecisionActions({ repo, api, autosaver }: PayrollActionDep
     async decideConfirmed(ids, leaveStatus, reason) {
       const before: DraftRecord[] = []
       const refused: string[] = []
+      // One grace for all, in the repository's clock: the first decision's hold-until is every later
+      // one's and the toast's, so none leaves while the one Undo is still offered.
+      let holdUntil: number | undefined
       for (const id of ids) {
         const draft = await repo.getDraft(id)
         if (!draft) continue
         const days = leaveStatus === 'Approved' && draft.items.length === 0 ? await daysForApproval(repo.db, draft, hoursPerDay()) : undefined
-        const decided = await repo.inPayroll.decide(id, leaveStatus, undefined, { reason, holdMs: UNDO_GRACE_MS, ...(days ? { days } : {}) })
-        if (decided.ok) before.push(draft)
-        else refused.push(`#${draft.serverId}: ${decided.error.message}`)
+        const hold = holdUntil === undefined ? { holdMs: UNDO_GRACE_MS } : { holdUntil }
+        const decided = await repo.inPayroll.decide(id, leaveStatus, undefined, { reason, ...hold, ...(days ? { days } : {}) })
+        if (!decided.ok) {
+          refused.push(`#${draft.serverId}: ${decided.error.message}`)
+          continue
+        }
+        before.push(draft)
+        holdUntil ??= decided.value.nextAttemptAt
       }
       if (before.length > 0) useSelection.getState().clear()
       if (refused.length > 0) {
         return problem(`${before.length} ${DECIDED[leaveStatus].toLowerCase()}; ${refused.length} could not be: ${refused.join(' ')}`)
       }
+      if (holdUntil === undefined) return
       const count = before.length === 1 ? 'It goes' : `${before.length} requests go`
       store().showToast({
         tone: 'info',
         message: `${DECIDED[leaveStatus]}. ${count} to payroll in ${UNDO_GRACE_MS / 1000} seconds; Undo keeps ${before.length === 1 ? 'it' : 'them'} as ${before.length === 1 ? 'it was' : 'they were'}.`,
         undo: () => undoAll(before),
-        undoUntil: Date.now() + UNDO_GRACE_MS
+        undoUntil: holdUntil
       })
     },
     async openPayrollRequest(payrollId) {
