@@ -169,3 +169,34 @@ test('an Uncertain insert marked as sent with payroll’s number: another reques
   expect(recordsOf(app, request)).toHaveLength(1)
   expect(app.consoleErrors()).toEqual([])
 })
+
+test('a number opened that is an Uncertain insert’s (same employee, leave type and dates) is offered as a link, not kept twice', async ({ app }) => {
+  test.setTimeout(90_000)
+  const { page } = app
+  await signInAndOpenFile(app)
+  const request: MarkedDraft = { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-07-13', end: '2026-07-14', notes: 'answer lost' }
+  await draftAll(page, [request], fillWeekdays)
+  app.sandbox.faults.add({ kind: 'drop-after-commit', route: INSERT_ROUTE, times: 1 })
+  await queueAllReady(page, 1)
+  await expect(statusChip(page, 'Uncertain', 1)).toBeVisible()
+  const [found] = recordsOf(app, request)
+
+  await page.keyboard.press('Control+Shift+O')
+  await page.keyboard.type(String(found!.Id))
+  await page.keyboard.press('Enter')
+  const offer = page.getByRole('dialog', { name: `Is request #${found!.Id} the one you sent?` })
+  await expect(offer).toContainText('Your request for Olivia Nguyen, 13 – 14 Jul 2026 is Uncertain')
+  await expect(offer.getByRole('button', { name: 'Link to my request' })).toBeFocused()
+  await expectNoSeriousA11yViolations(page, 'the offer to link an uncertain request')
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByTestId('toast')).toContainText(`Linked: your request is request #${found!.Id} in payroll. Nothing was sent again.`)
+  await expect(openRequest(page)).toContainText(`In payroll as request #${found!.Id}`)
+  await expect(history(page)).toContainText(`You found it in payroll as request #${found!.Id}; linked to it.`)
+  await expect(statusChip(page, 'Uncertain', 1)).toHaveCount(0)
+  // One request in Leave Desk and one in payroll: the lost answer's insert, never sent again.
+  await expect(row(page, /Olivia Nguyen/)).toHaveCount(1)
+  expect(app.sandbox.stats.count(INSERT_ROUTE)).toBe(1)
+  expect(recordsOf(app, request)).toHaveLength(1)
+  expect(app.consoleErrors()).toEqual([])
+})
