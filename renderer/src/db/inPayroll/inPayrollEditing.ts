@@ -14,7 +14,7 @@ import { notesWithReason } from '../../drafts/decisionNotes'
 /** The clerk opening a request in payroll for a change: Edit, Approve, Reject. */
 
 export const NO_PAYROLL_ID =
-  'Leave Desk does not know this request’s payroll Id (it was marked as sent by hand), so it cannot change it. ' +
+  'Leave Desk does not know this request’s number in payroll (it was marked as sent without one), so it cannot change it. ' +
   'Change it in payroll itself.'
 
 export const READ_IT_FIRST = 'Leave Desk has not read this request from payroll yet. Choose “Refresh from payroll” first.'
