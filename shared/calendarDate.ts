@@ -73,6 +73,14 @@ export function addDays(date: CalendarDate, days: number): CalendarDate {
   return new Date((dayNumber(date) + days) * MS_PER_DAY).toISOString().slice(0, 10)
 }
 
+const MONTH_ABBREVIATIONS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** '24 Dec 2026': a day as the clerk reads it (the renderer's formatDate), for messages written here. */
+export function dayInWords(date: CalendarDate): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return `${d} ${MONTH_ABBREVIATIONS[m - 1] ?? ''} ${y}`
+}
+
 /** 0 = Sunday … 6 = Saturday. */
 export function weekdayOf(date: CalendarDate): number {
   return new Date(dayNumber(date) * MS_PER_DAY).getUTCDay()

@@ -126,6 +126,12 @@ describe('checkLeaveRequest', () => {
         { Date: '2026-03-04', Hours: 7.6 }
       ]
       expect(fieldsOf({ ...approved, Items: items })).toEqual(['Items.0.Date', 'Items.2.Date', 'Items.3.Date'])
+      // Said with the days as the clerk reads them, never as ISO dates.
+      expect(issuesOf({ ...approved, Items: items }).map((issue) => issue.message)).toEqual([
+        '1 Mar 2026 is outside the leave (2 Mar 2026 to 3 Mar 2026).',
+        '2 Mar 2026 is already on line 2.',
+        '4 Mar 2026 is outside the leave (2 Mar 2026 to 3 Mar 2026).'
+      ])
     })
 
     it('refuses a line number used twice', () => {

@@ -1,6 +1,6 @@
 import type { FieldIssue } from './apiSchemas'
 import type { Result } from './result'
-import { calendarDateOf, daysBetween, timestampOf, type CalendarDate } from './calendarDate'
+import { calendarDateOf, dayInWords, daysBetween, timestampOf, type CalendarDate } from './calendarDate'
 import { isXmlChar } from './codecs/xmlEntities'
 import {
   leaveRequestInsertSchema,
@@ -158,11 +158,11 @@ function itemIssues(items: (LeaveRequestItem | null)[], start: CalendarDate | nu
       issues.push({ field: `Items.${index}.Date`, message: 'Date is not a valid date (use YYYY-MM-DD).' })
     } else {
       if (start && end && (date < start || date > end)) {
-        issues.push({ field: `Items.${index}.Date`, message: `${date} is outside the leave (${start} to ${end}).` })
+        issues.push({ field: `Items.${index}.Date`, message: `${dayInWords(date)} is outside the leave (${dayInWords(start)} to ${dayInWords(end)}).` })
       }
       const first = seenDates.get(date)
       if (first !== undefined) {
-        issues.push({ field: `Items.${index}.Date`, message: `${date} is already on line ${first + 1}.` })
+        issues.push({ field: `Items.${index}.Date`, message: `${dayInWords(date)} is already on line ${first + 1}.` })
       } else {
         seenDates.set(date, index)
       }

@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
-import { expect, test } from './harness/fixtures'
+import { expect, test, type LeaveDeskApp } from './harness/fixtures'
 import type { Page } from '@playwright/test'
 import { editor, fillWeekdays, row, signInAndOpenFile } from './steps/drafting'
 import { decisionDialog, madeInPayroll, openByNumber } from './steps/decisions'
@@ -13,6 +13,15 @@ import { dismissToast, draftAll, INSERT_ROUTE, openRequest, queueAllReady, recor
  */
 
 const history = (page: Page) => openRequest(page).getByRole('list', { name: 'Attempts' })
+
+/** Signed in, the request drafted and queued; payroll stores it but its answer is lost: Uncertain. */
+async function uncertainInsert(app: LeaveDeskApp, request: MarkedDraft): Promise<void> {
+  await signInAndOpenFile(app)
+  await draftAll(app.page, [request], fillWeekdays)
+  app.sandbox.faults.add({ kind: 'drop-after-commit', route: INSERT_ROUTE, times: 1 })
+  await queueAllReady(app.page, 1)
+  await expect(statusChip(app.page, 'Uncertain', 1)).toBeVisible()
+}
 
 test('Reject asks first and takes a reason: Undo within the grace sends nothing; confirmed, payroll holds it Rejected with the reason in Notes', async ({ app }) => {
   test.setTimeout(90_000)
@@ -140,12 +149,8 @@ test('a request made in payroll itself, opened by its number and approved from L
 test('an Uncertain insert marked as sent with payroll’s number: another request’s number is refused in plain words, the matching one links it', async ({ app }) => {
   test.setTimeout(90_000)
   const { page } = app
-  await signInAndOpenFile(app)
   const request: MarkedDraft = { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-07-06', end: '2026-07-07', notes: 'lost answer' }
-  await draftAll(page, [request], fillWeekdays)
-  app.sandbox.faults.add({ kind: 'drop-after-commit', route: INSERT_ROUTE, times: 1 })
-  await queueAllReady(page, 1)
-  await expect(statusChip(page, 'Uncertain', 1)).toBeVisible()
+  await uncertainInsert(app, request)
   await row(page, /Olivia Nguyen/).click()
   const found = recordsOf(app, request)
   expect(found).toHaveLength(1)
@@ -166,6 +171,33 @@ test('an Uncertain insert marked as sent with payroll’s number: another reques
   await expect(history(page)).toContainText(`You found it in payroll as request #${found[0]!.Id}; linked to it.`)
   // The clerk's insert, and the other request made in payroll: nothing was sent again.
   expect(app.sandbox.stats.count(INSERT_ROUTE)).toBe(2)
+  expect(recordsOf(app, request)).toHaveLength(1)
+  expect(app.consoleErrors()).toEqual([])
+})
+
+test('a number opened that is an Uncertain insert’s (same employee, leave type and dates) is offered as a link, not kept twice', async ({ app }) => {
+  test.setTimeout(90_000)
+  const { page } = app
+  const request: MarkedDraft = { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-07-13', end: '2026-07-14', notes: 'answer lost' }
+  await uncertainInsert(app, request)
+  const [found] = recordsOf(app, request)
+
+  await page.keyboard.press('Control+Shift+O')
+  await page.keyboard.type(String(found!.Id))
+  await page.keyboard.press('Enter')
+  const offer = page.getByRole('dialog', { name: `Is request #${found!.Id} the one you sent?` })
+  await expect(offer).toContainText('Your request for Olivia Nguyen, 13 – 14 Jul 2026 is Uncertain')
+  await expect(offer.getByRole('button', { name: 'Link to my request' })).toBeFocused()
+  await expectNoSeriousA11yViolations(page, 'the offer to link an uncertain request')
+  await page.keyboard.press('Enter')
+
+  await expect(page.getByTestId('toast')).toContainText(`Linked: your request is request #${found!.Id} in payroll. Nothing was sent again.`)
+  await expect(openRequest(page)).toContainText(`In payroll as request #${found!.Id}`)
+  await expect(history(page)).toContainText(`You found it in payroll as request #${found!.Id}; linked to it.`)
+  await expect(statusChip(page, 'Uncertain', 1)).toHaveCount(0)
+  // One request in Leave Desk and one in payroll: the lost answer's insert, never sent again.
+  await expect(row(page, /Olivia Nguyen/)).toHaveCount(1)
+  expect(app.sandbox.stats.count(INSERT_ROUTE)).toBe(1)
   expect(recordsOf(app, request)).toHaveLength(1)
   expect(app.consoleErrors()).toEqual([])
 })

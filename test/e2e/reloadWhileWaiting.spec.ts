@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './harness/fixtures'
 import { signInAndOpenFile } from './steps/drafting'
 import { draftAll, INSERT_ROUTE, queueAllReady, recordsOf, statusChip, type MarkedDraft } from './steps/sync'
@@ -29,14 +30,34 @@ test('a reload drops the requests still waiting for their turn; the queue hears 
 
   await queueAllReady(page, drafts.length)
   await expect.poll(() => app.sandbox.stats.count(INSERT_ROUTE)).toBe(1)
+  await recordUncertainCounts(page)
   await app.reload()
 
   // Those that were waiting were dropped by main; the reloaded queue learns it and sends each again.
   await expect(statusChip(page, 'Synced', drafts.length)).toBeVisible({ timeout: 90_000 })
   await expect(statusChip(page, 'Uncertain', 0)).toBeVisible()
+  // None was ever shown Uncertain after the reload: each was on its way or never sent, and said so from the start.
+  const shown = await uncertainCountsShown(page)
+  expect(shown).toContain('0')
+  expect(shown).toEqual(expect.not.arrayContaining([expect.stringMatching(/^[1-9]/)]))
 
   // One record per draft: main never sent the dropped requests later as well.
   for (const draft of drafts) expect(recordsOf(app, draft), draft.notes).toHaveLength(1)
   expect(app.sandbox.stats.count(INSERT_ROUTE)).toBe(drafts.length)
   expect(app.consoleErrors()).toEqual([])
 })
+
+/** From the next page load on, every number the Uncertain chip shows is kept (in the page) in order. */
+async function recordUncertainCounts(page: Page): Promise<void> {
+  await page.addInitScript(`
+    const shown = (globalThis.uncertainCountsShown = [])
+    new MutationObserver(() => {
+      const count = document.querySelector('.filter-uncertain .filter-count')?.textContent
+      if (count && shown.at(-1) !== count) shown.push(count)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  `)
+}
+
+function uncertainCountsShown(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as { uncertainCountsShown: string[] }).uncertainCountsShown)
+}

@@ -8,7 +8,7 @@ import { statusChip } from './steps/sync'
 const rows = (page: Page) => page.getByRole('listbox', { name: 'Drafts' }).getByRole('option')
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search drafts' })
 
-test('search finds by employee, leave type, notes and dates; the counts follow; a hidden draft closes', async ({ app }) => {
+test('search finds by employee, leave type, notes, dates and approval; the counts follow; a hidden draft closes', async ({ app }) => {
   const { page } = app
   await signInAndOpenFile(app)
   await draftRequest(page, { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-12-21', end: '2026-12-24', notes: 'Christmas' })
@@ -31,6 +31,10 @@ test('search finds by employee, leave type, notes and dates; the counts follow; 
   await finds('annual mar', [/Grace Lee/])
   await finds('dentist', [/Jack Smith/])
   await finds('carer', [/Jack Smith/])
+  // By approval, as the request shows it: all three are Pending, none is Approved yet.
+  await finds('pending', [/Olivia Nguyen/, /Jack Smith/, /Grace Lee/])
+  await finds('annual pending', [/Olivia Nguyen/, /Grace Lee/])
+  await finds('approved', [])
   await finds('jack', [/Jack Smith/])
 
   // Jack is open; a search that hides him closes him.

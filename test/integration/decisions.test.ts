@@ -4,6 +4,7 @@ import type { DraftsRepository } from '../../renderer/src/db/draftsRepository'
 import type { DraftContent } from '../../renderer/src/drafts/draftContent'
 import { createDecisionActions } from '../../renderer/src/inPayroll/decisionActions'
 import { UNDO_GRACE_MS, useDecisionPrompt } from '../../renderer/src/inPayroll/decisionPrompt'
+import { useLinkOffer } from '../../renderer/src/inPayroll/linkOffer'
 import { useSelection } from '../../renderer/src/list/selectionStore'
 import { useUiStore } from '../../renderer/src/state/uiStore'
 import type { MainStack } from './testSupport/mainStack'
@@ -124,6 +125,73 @@ describe('decisions that ask first', () => {
 
     expect(stack.sandbox.stats.paths(UPDATES)).toEqual(ticked.map((request) => `/Payroll/LeaveRequest/${request.serverId}`))
     for (const request of requests) expect(payrollRecord(stack, request.serverId).Status).toBe('Approved')
+  })
+
+  it('ten ticked and decided on a busy machine share one grace: Undo at the last moment the toast offers it sends nothing', async () => {
+    const bed = await startTestbed()
+    const { repo, stack } = bed
+    const requests = await inPayroll(bed, WORKING_DAYS)
+    // Each decision takes 400 ms of the repository's clock: the tenth is written 3.6 s after the first.
+    const busy = { ...repo, inPayroll: { ...repo.inPayroll, decide: (async (...args) => {
+      bed.clock.advance(400)
+      return repo.inPayroll.decide(...args)
+    }) as typeof repo.inPayroll.decide } }
+    const actions = createDecisionActions({ repo: busy, api: payrollApi(stack), autosaver, fileId: FILE_ID })
+
+    await actions.decideConfirmed(requests.map((request) => request.id), 'Approved', '')
+    const { undoUntil, undo } = useUiStore.getState().toast!
+    expect(undoUntil! - bed.clock.now()).toBeLessThanOrEqual(UNDO_GRACE_MS)
+    bed.clock.advance(undoUntil! - 1 - bed.clock.now())
+    bed.clock.fireDue()
+    await bed.runner.syncNow()
+    expect(stack.sandbox.stats.count(UPDATES)).toBe(0)
+
+    await undo!()
+    expect(useUiStore.getState().toast?.message).toBe('Undone: none of the 10 requests was sent to payroll.')
+    await afterTheGrace(bed)
+    expect(stack.sandbox.stats.count(UPDATES)).toBe(0)
+    for (const request of requests) expect(payrollRecord(stack, request.serverId).Status).toBe('Pending')
+  })
+
+  it('a number opened that is an Uncertain insert’s is offered as a link, not kept twice: linked, nothing is sent again', async () => {
+    const bed = await startTestbed()
+    const { repo, stack } = bed
+    const lost = await repo.createDraft(FILE_ID, {
+      employeeId: 6001,
+      leaveTypePayItemId: 101,
+      startDate: WORKING_DAYS[0],
+      endDate: WORKING_DAYS[1],
+      leaveStatus: 'Pending',
+      notes: 'answer lost',
+      items: [{ date: WORKING_DAYS[0]!, hours: 7.6, isPaid: true }, { date: WORKING_DAYS[1]!, hours: 7.6, isPaid: true }]
+    } as Partial<DraftContent>)
+    if (!(await repo.queueDraft(lost.id)).ok) throw new Error('Not queued.')
+    stack.sandbox.faults.add({ kind: 'drop-after-commit', route: 'POST /Payroll/LeaveRequest', times: 1 })
+    await bed.runner.syncNow()
+    expect(await repo.getDraft(lost.id)).toMatchObject({ status: 'uncertain' })
+    const [stored] = stack.sandbox.store.leaveRequests(FILE_ID)
+    const actions = createDecisionActions({ repo, api: payrollApi(stack), autosaver, fileId: FILE_ID })
+    useUiStore.getState().openFile(FILE_ID)
+
+    await actions.openPayrollRequest(stored!.Id)
+    const offer = useLinkOffer.getState().offer
+    expect(offer).toMatchObject({ draftId: lost.id, record: { Id: stored!.Id } })
+    const kept = async () => (await repo.db.drafts.toArray()).filter((draft) => draft.deletedAt === undefined).map((draft) => draft.serverId ?? 'not sent')
+    expect(await kept()).toEqual(['not sent'])
+
+    // "Link to my request": the same link Mark as sent makes; nothing is posted again.
+    await actions.linkToUncertain(offer!)
+    expect(await repo.getDraft(lost.id)).toMatchObject({ status: 'synced', serverId: stored!.Id })
+    expect(useUiStore.getState()).toMatchObject({ selectedDraftId: lost.id, toast: { message: `Linked: your request is request #${stored!.Id} in payroll. Nothing was sent again.` } })
+    await bed.runner.syncNow()
+    expect(stack.sandbox.store.leaveRequests(FILE_ID)).toHaveLength(1)
+    expect(stack.sandbox.stats.count('POST /Payroll/LeaveRequest')).toBe(1)
+
+    // Opened again, the number is the linked request: no offer, no second record.
+    useLinkOffer.getState().setOffer(null)
+    await actions.openPayrollRequest(stored!.Id)
+    expect(useLinkOffer.getState().offer).toBeNull()
+    expect(await kept()).toEqual([stored!.Id])
   })
 
   it('a request made in payroll itself, opened by its number and approved with no days, reaches payroll Approved with the Fill path’s days', async () => {

@@ -104,6 +104,22 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
           Object.assign(draft, derivedDraftFields(draft))
         })
     }
+  },
+  {
+    version: 5,
+    stores: {
+      // [fileId+leaveStatus]: a search for an approval ("pending") as one key range, like a leave type.
+      drafts:
+        'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
+        '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq], ' +
+        '[fileId+employeeId+startDate], [fileId+startDate], ' +
+        '*words, [fileId+shelf+seq], [fileId+leaveTypePayItemId], [fileId+endDate], [fileId+leaveStatus]',
+      ...STORES_UNCHANGED_SINCE_V1,
+      workPatterns: '[fileId+employeeId]',
+      confirmedDuplicates: 'draftId',
+      holidayRegions: 'fileId'
+    }
+    // No upgrade function: every draft has stored its approval since version 1; IndexedDB builds the index.
   }
 ]
 

@@ -153,6 +153,24 @@ const FIXTURES: Record<number, VersionFixture> = {
       expect(await list(['synced'], 'aroha holiday')).toEqual(['v4-synced'])
       expect(await repo.getDraft('v4-open')).toEqual({ ...v1Content, id: 'v4-open', seq: 1, status: 'draft', notes: 'Dentist, then home' })
     }
+  },
+  5: {
+    // Version 5 added [fileId+leaveStatus] for a search by approval ("pending"); rows keep their shape.
+    // The fixture checks rows written before it (at version 4's shape) are found by their approval.
+    async seed(old) {
+      await old.table('drafts').bulkAdd([
+        { ...v1Content, id: 'v5-pending', seq: 1, status: 'synced', syncedAt: 400, leaveStatus: 'Pending', notes: 'Dentist', words: ['dentist'], shelf: 'synced' },
+        { ...v1Content, id: 'v5-approved', seq: 2, status: 'synced', syncedAt: 410, leaveStatus: 'Approved', notes: 'Dentist', words: ['dentist'], shelf: 'synced' },
+        { ...v1Content, id: 'v5-other-file', fileId: 1002, seq: 3, status: 'draft', leaveStatus: 'Pending', notes: '', words: [], shelf: 'open' }
+      ])
+      await old.table('counters').add({ name: 'draftSeq', value: 3 })
+    },
+    async verify(_repo, db) {
+      const list = (search: string) => listDraftIds(db, 1001, { statuses: DRAFT_STATUSES, search })
+      expect(await list('pending')).toEqual(['v5-pending'])
+      expect(await list('dentist approved')).toEqual(['v5-approved'])
+      expect(await db.drafts.where('[fileId+leaveStatus]').equals([1001, 'Pending']).primaryKeys()).toEqual(['v5-pending'])
+    }
   }
 }
 

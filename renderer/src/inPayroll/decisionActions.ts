@@ -1,4 +1,5 @@
 import type { ApiError } from '../../../shared/apiError'
+import type { LeaveRequestRecord } from '../../../shared/leaveRequestSchema'
 import type { DraftRecord } from '../db'
 import { info, openDraftId, problem, store } from '../actions/actionToasts'
 import { formatDateRange } from '../format/formatting'
@@ -6,6 +7,7 @@ import { useSelection } from '../list/selectionStore'
 import type { PayrollActionDeps } from './payrollActions'
 import { daysForApproval } from './daysForApproval'
 import { UNDO_GRACE_MS, useDecisionPrompt } from './decisionPrompt'
+import { useLinkOffer, type LinkOffer } from './linkOffer'
 
 /**
  * The clerk's decisions that ask first and can be undone: Reject (with an optional reason), and Approve
@@ -19,7 +21,12 @@ export interface DecisionActions {
   rejectSelected(): Promise<void>
   /** The confirmation's "Approve" / "Reject": decides each request, in order, with the reason. */
   decideConfirmed(ids: readonly string[], leaveStatus: 'Approved' | 'Rejected', reason: string): Promise<void>
+  /** Reads it; an Uncertain insert with the same employee, leave type and dates is offered to link instead. */
   openPayrollRequest(payrollId: number): Promise<void>
+  /** The offer's "Link to my request": the same link Mark as sent makes. */
+  linkToUncertain(offer: LinkOffer): Promise<void>
+  /** The offer's "Open as a separate request". */
+  openAsAnother(offer: LinkOffer): Promise<void>
 }
 
 const DECIDED = { Approved: 'Approved', Rejected: 'Rejected' } as const
@@ -60,24 +67,33 @@ export function createDecisionActions({ repo, api, autosaver }: PayrollActionDep
     async decideConfirmed(ids, leaveStatus, reason) {
       const before: DraftRecord[] = []
       const refused: string[] = []
+      // One grace for all, in the repository's clock: the first decision's hold-until is every later
+      // one's and the toast's, so none leaves while the one Undo is still offered.
+      let holdUntil: number | undefined
       for (const id of ids) {
         const draft = await repo.getDraft(id)
         if (!draft) continue
         const days = leaveStatus === 'Approved' && draft.items.length === 0 ? await daysForApproval(repo.db, draft, hoursPerDay()) : undefined
-        const decided = await repo.inPayroll.decide(id, leaveStatus, undefined, { reason, holdMs: UNDO_GRACE_MS, ...(days ? { days } : {}) })
-        if (decided.ok) before.push(draft)
-        else refused.push(`#${draft.serverId}: ${decided.error.message}`)
+        const hold = holdUntil === undefined ? { holdMs: UNDO_GRACE_MS } : { holdUntil }
+        const decided = await repo.inPayroll.decide(id, leaveStatus, undefined, { reason, ...hold, ...(days ? { days } : {}) })
+        if (!decided.ok) {
+          refused.push(`#${draft.serverId}: ${decided.error.message}`)
+          continue
+        }
+        before.push(draft)
+        holdUntil ??= decided.value.nextAttemptAt
       }
       if (before.length > 0) useSelection.getState().clear()
       if (refused.length > 0) {
         return problem(`${before.length} ${DECIDED[leaveStatus].toLowerCase()}; ${refused.length} could not be: ${refused.join(' ')}`)
       }
+      if (holdUntil === undefined) return
       const count = before.length === 1 ? 'It goes' : `${before.length} requests go`
       store().showToast({
         tone: 'info',
         message: `${DECIDED[leaveStatus]}. ${count} to payroll in ${UNDO_GRACE_MS / 1000} seconds; Undo keeps ${before.length === 1 ? 'it' : 'them'} as ${before.length === 1 ? 'it was' : 'they were'}.`,
         undo: () => undoAll(before),
-        undoUntil: Date.now() + UNDO_GRACE_MS
+        undoUntil: holdUntil
       })
     },
     async openPayrollRequest(payrollId) {
@@ -85,15 +101,35 @@ export function createDecisionActions({ repo, api, autosaver }: PayrollActionDep
       if (fileId === null) return
       const read = await api.getLeaveRequest(fileId, payrollId)
       if (!read.ok) return problem(whyNotOpened(read.error, payrollId))
-      const opened = await repo.inPayroll.openFromPayroll(fileId, read.value)
-      if (!opened.ok) return problem(opened.error.message)
-      const { setStatusFilter, setSearch, selectDraft } = store()
-      setSearch('')
-      setStatusFilter('synced')
-      if (opened.value.draft.status !== 'synced') setStatusFilter('working')
-      selectDraft(opened.value.draft.id)
-      info(opened.value.alreadyHere ? `Request #${payrollId} was already here: it is open.` : `Opened request #${payrollId} from payroll.`)
-    }
+      const like = await repo.inPayroll.uncertainLike(fileId, read.value)
+      if (like) {
+        const what = `${await nameOf(like)}, ${formatDateRange(like.startDate, like.endDate)}`
+        return useLinkOffer.getState().setOffer({ fileId, record: read.value, draftId: like.id, what })
+      }
+      await keepOpened(fileId, read.value)
+    },
+    async linkToUncertain(offer) {
+      const linked = await repo.inPayroll.linkUncertain(offer.draftId, offer.record)
+      if (!linked.ok) return problem(linked.error.message)
+      showInList(linked.value)
+      info(`Linked: your request is request #${offer.record.Id} in payroll. Nothing was sent again.`)
+    },
+    openAsAnother: (offer) => keepOpened(offer.fileId, offer.record)
+  }
+
+  /** Payroll's request kept here as its own request, and shown. */
+  async function keepOpened(fileId: number, record: LeaveRequestRecord) {
+    const opened = await repo.inPayroll.openFromPayroll(fileId, record)
+    if (!opened.ok) return problem(opened.error.message)
+    showInList(opened.value.draft)
+    info(opened.value.alreadyHere ? `Request #${record.Id} was already here: it is open.` : `Opened request #${record.Id} from payroll.`)
+  }
+
+  function showInList(draft: DraftRecord) {
+    const { setStatusFilter, setSearch, selectDraft } = store()
+    setSearch('')
+    setStatusFilter(draft.status === 'synced' ? 'synced' : 'working')
+    selectDraft(draft.id)
   }
 
   async function undoAll(before: readonly DraftRecord[]) {

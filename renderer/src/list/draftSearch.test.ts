@@ -5,7 +5,7 @@ const NAMES: SearchNames = {
   employeesById: new Map([[11, { displayName: 'Aroha Ngata' }]]),
   leaveTypesById: new Map([[501, { name: 'Personal/Carer’s Leave' }]])
 }
-const DRAFT = { employeeId: 11, leaveTypePayItemId: 501, notes: 'Dentist, then family-friendly day', startDate: '2026-12-24', endDate: '2026-12-24' }
+const DRAFT = { employeeId: 11, leaveTypePayItemId: 501, notes: 'Dentist, then family-friendly day', startDate: '2026-12-24', endDate: '2026-12-24', leaveStatus: 'Pending' as const }
 const finds = (search: string) => draftMatchesSearch(DRAFT, searchWords(search), NAMES)
 
 describe('draftMatchesSearch', () => {
@@ -22,6 +22,12 @@ describe('draftMatchesSearch', () => {
     expect(['dentist', 'dent', 'dentist,', 'friendly', 'family-fr', 'day'].every(finds)).toBe(true)
     // The notes are searched through the word index: the middle of a word is not a start.
     expect(['ntist', 'iendly'].some(finds)).toBe(false)
+  })
+
+  it('finds the approval as the screen writes it, or its start from three letters on', () => {
+    expect(['pending', 'Pending', 'pend', 'aroha pending'].every(finds)).toBe(true)
+    expect(['approved', 'rejected', 'rej', 'pendings'].some(finds)).toBe(false)
+    expect(draftMatchesSearch({ ...DRAFT, leaveStatus: 'Approved' }, searchWords('approved'), NAMES)).toBe(true)
   })
 
   it('needs every word somewhere, and finds everything with no words', () => {

@@ -1,10 +1,11 @@
 import { format, parseISO } from 'date-fns'
 import { calendarDateOf } from '../../../shared/calendarDate'
+import { LEAVE_STATUSES, type LeaveStatus } from '../../../shared/leaveRequestSchema'
 import type { DraftRecord } from '../db'
 import { notesWords } from '../db/draftSearchFields'
 
 /** What a search looks at in a draft. */
-export type SearchableDraft = Pick<DraftRecord, 'employeeId' | 'leaveTypePayItemId' | 'notes' | 'startDate' | 'endDate'>
+export type SearchableDraft = Pick<DraftRecord, 'employeeId' | 'leaveTypePayItemId' | 'notes' | 'startDate' | 'endDate' | 'leaveStatus'>
 
 /** The cached employees and leave types by id (ReferenceData's employeesById and leaveTypesById fit). */
 export interface SearchNames {
@@ -34,8 +35,17 @@ export function dateWords(date: string): string {
 const dateWordsCache = new Map<string, string>()
 
 /**
+ * The approvals a search word names, as the screen writes them: "pending", "approved", "rejected", or the
+ * start of one from three letters on ("pend"). Shorter words would find nearly every request.
+ */
+export function approvalsNamedBy(word: string): LeaveStatus[] {
+  if (word.length < 3) return []
+  return LEAVE_STATUSES.filter((status) => status.toLocaleLowerCase().startsWith(word))
+}
+
+/**
  * Whether a draft matches every word of the search, each found in the employee's name or the leave type
- * (anywhere in it), the dates (anywhere in '2026-12-24 24 dec 2026 24 december 2026'), or the notes (at
+ * (anywhere in it), the approval (approvalsNamedBy), the dates (anywhere in '2026-12-24 24 dec 2026 24 december 2026'), or the notes (at
  * the start of one of its words, see notesWords: the notes are searched through the `*words` index). So
  * "annual dec" finds annual leave in December, "olivia" finds Olivia's, "dent" finds "Dentist".
  */
@@ -49,5 +59,7 @@ export function draftMatchesSearch(draft: SearchableDraft, words: readonly strin
     .toLocaleLowerCase()
   const dates = `${dateWords(draft.startDate)}\n${dateWords(draft.endDate)}`
   const notes = notesWords(draft.notes)
-  return words.every((word) => text.includes(word) || dates.includes(word) || notes.some((noteWord) => noteWord.startsWith(word)))
+  return words.every(
+    (word) => text.includes(word) || dates.includes(word) || notes.some((noteWord) => noteWord.startsWith(word)) || approvalsNamedBy(word).includes(draft.leaveStatus)
+  )
 }

@@ -1,4 +1,5 @@
 import { IDBIndex as FakeIndex } from 'fake-indexeddb'
+import { LEAVE_STATUSES } from '../../../shared/leaveRequestSchema'
 import { describe, expect, it } from 'vitest'
 import { WORKING_STATUSES, type DraftRecord, type LeaveDeskDb } from '../db'
 import { startingWith } from '../db/keyRanges'
@@ -35,9 +36,10 @@ function sequence(seed: number): () => number {
 /** A stored draft with creation number `seq` and these fields; the rest as every generated draft has them. */
 function generatedDraft(
   seq: number,
-  fields: Pick<DraftRecord, 'id' | 'fileId' | 'status' | 'employeeId' | 'leaveTypePayItemId' | 'startDate' | 'endDate' | 'notes' | 'deletedAt'>
+  fields: Pick<DraftRecord, 'id' | 'fileId' | 'status' | 'employeeId' | 'leaveTypePayItemId' | 'startDate' | 'endDate' | 'notes' | 'deletedAt'> &
+    Partial<Pick<DraftRecord, 'leaveStatus'>>
 ): DraftRecord {
-  return { ...fields, seq, attempts: 0, leaveStatus: 'Approved', items: [], createdAt: seq, updatedAt: seq }
+  return { leaveStatus: 'Approved', ...fields, seq, attempts: 0, items: [], createdAt: seq, updatedAt: seq }
 }
 
 async function manyDrafts(): Promise<{ db: LeaveDeskDb; names: SearchNames }> {
@@ -63,6 +65,7 @@ async function manyDrafts(): Promise<{ db: LeaveDeskDb; names: SearchNames }> {
         startDate: dated ? start : '',
         endDate: dated ? end : '',
         notes: pick(NOTES),
+        leaveStatus: pick(LEAVE_STATUSES),
         ...(random() > 0.93 ? { deletedAt: seq + 1 } : {})
       })
     )
@@ -88,7 +91,7 @@ async function readEveryDraft(db: LeaveDeskDb, names: SearchNames, search: strin
 const SEARCHES = [
   'olivia', 'OLIV', 'aroha', 'ng', 'o', 'annual', 'carer', 'leave', 'dec', 'december', 'ember', '2026', '2026-12', '12-24',
   '24', '-0', 'dent', 'dentist,', 'friendly', 'school', 'school)', 'home', 'family', 'olivia dec', 'annual 2026 home',
-  'oliver carer', 'nobody', 'xmas', 'ref'
+  'oliver carer', 'nobody', 'xmas', 'ref', 'pending', 'pend', 'Approved', 'app', 'ap', 'olivia rejected', 'pending dec'
 ]
 const STATUS_FILTERS: readonly (readonly DraftStatus[])[] = [WORKING_STATUSES, DRAFT_STATUSES, ['draft'], ['synced'], ['needs-attention']]
 
@@ -113,7 +116,7 @@ describe('the indexed search', () => {
 
   it('orders many matches from the indexes exactly as reading them whole does', async () => {
     const { db, names } = await manyDrafts()
-    for (const search of ['o', 'annual', '2026', 'oliv', 'family']) {
+    for (const search of ['o', 'annual', '2026', 'oliv', 'family', 'pending']) {
       const byIndexes = await searchMatches(db, FILE_ID, searchWords(search), { readWholeUpTo: 0 })
       const byReading = await searchMatches(db, FILE_ID, searchWords(search), { readWholeUpTo: Infinity })
       expect(byIndexes).toEqual(byReading)

@@ -2,7 +2,8 @@ import { Dexie } from 'dexie'
 import { startingWith } from '../db/keyRanges'
 import type { LeaveDeskDb } from '../db'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
-import { dateWords } from './draftSearch'
+import type { LeaveStatus } from '../../../shared/leaveRequestSchema'
+import { approvalsNamedBy, dateWords } from './draftSearch'
 import { employeeNames, readEmployeeNames } from './employeeNames'
 
 /** A draft of the file a search finds, with what the list and the status chips need to know of it. */
@@ -20,7 +21,8 @@ const READ_WHOLE_UP_TO = 2_000
  * newest first, found from indexes alone: no draft is read to look inside it.
  *
  * Each word's drafts are the union of: the cached employees whose name contains it (their drafts by
- * [fileId+employeeId+seq]), the cached leave types likewise ([fileId+leaveTypePayItemId]), the days whose
+ * [fileId+employeeId+seq]), the cached leave types likewise ([fileId+leaveTypePayItemId]), the approval
+ * it names ([fileId+leaveStatus]: "pending"), the days whose
  * date words contain it ([fileId+startDate], [fileId+endDate]), and the notes words starting with it
  * (*words). The search's drafts are what every word's sets share.
  *
@@ -53,7 +55,8 @@ export async function searchMatches(
           employeeIds: employees.filter((employee) => employee.name.includes(word)).map((employee) => employee.id),
           leaveTypeIds: leaveTypes.filter((type) => type.name.toLocaleLowerCase().includes(word)).map((type) => type.id),
           days,
-          byNotes
+          byNotes,
+          approvals: approvalsNamedBy(word)
         })
       })
     )
@@ -77,11 +80,13 @@ interface WordFinds {
   leaveTypeIds: number[]
   days: string[]
   byNotes: string[]
+  approvals: LeaveStatus[]
 }
 
 async function wordSources(db: LeaveDeskDb, fileId: number, finds: WordFinds): Promise<WordSources> {
   const reads = await Promise.all([
     ...finds.leaveTypeIds.map((id) => db.drafts.where('[fileId+leaveTypePayItemId]').equals([fileId, id]).primaryKeys()),
+    ...finds.approvals.map((approval) => db.drafts.where('[fileId+leaveStatus]').equals([fileId, approval]).primaryKeys()),
     ...finds.days.flatMap((day) => [
       db.drafts.where('[fileId+startDate]').equals([fileId, day]).primaryKeys(),
       db.drafts.where('[fileId+endDate]').equals([fileId, day]).primaryKeys()

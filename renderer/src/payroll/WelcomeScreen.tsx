@@ -19,6 +19,8 @@ export function WelcomeScreen(props: { api: LeaveDeskApi; onChosen: () => void }
   const [addressProblem, setAddressProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState<'connect' | 'practice' | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // The address whose test the clerk has seen fail: the next "Connect" goes ahead (IT may know better).
+  const [anywayFor, setAnywayFor] = useState<string | null>(null)
   const { test, run, reset } = useConnectionTest(api)
 
   const choose = async (kind: 'connect' | 'practice', patch: SettingsPatch) => {
@@ -37,11 +39,28 @@ export function WelcomeScreen(props: { api: LeaveDeskApi; onChosen: () => void }
     return problem ? null : normalisedAddress(address)
   }
 
-  const connect = (event: FormEvent) => {
+  /**
+   * Connect tests the address first (reached, certificate trusted, answers like payroll) and goes on to
+   * sign-in only when it passed; otherwise what failed is said under the field, in plain words, and the
+   * button offers "Connect anyway" for that address.
+   */
+  const connect = async (event: FormEvent) => {
     event.preventDefault()
     const url = checkedAddress()
-    if (url) void choose('connect', { apiBaseUrl: url, rememberedFileId: null })
+    if (!url) return
+    if (anywayFor !== url) {
+      setBusy('connect')
+      const report = await run(url)
+      setBusy(null)
+      if (!report?.looksLikePayroll) {
+        setAnywayFor(url)
+        document.getElementById(ADDRESS_ID)?.focus()
+        return
+      }
+    }
+    void choose('connect', { apiBaseUrl: url, rememberedFileId: null })
   }
+  const anyway = anywayFor !== null && anywayFor === normalisedAddress(address)
 
   return (
     <main className="welcome-screen">
@@ -51,8 +70,11 @@ export function WelcomeScreen(props: { api: LeaveDeskApi; onChosen: () => void }
         <div className="welcome-choices">
           <section className="welcome-choice" aria-labelledby="welcome-connect-title">
             <h2 id="welcome-connect-title">Connect to your payroll</h2>
-            <p>Send leave requests to your organisation’s payroll service. You sign in on the next screen.</p>
-            <form className="stack" onSubmit={connect} noValidate>
+            <p>
+              Send leave requests to your organisation’s payroll service. Leave Desk checks the address first; you sign in on the next
+              screen.
+            </p>
+            <form className="stack" onSubmit={(event) => void connect(event)} noValidate>
               <div className="field">
                 <label htmlFor={ADDRESS_ID}>Payroll address</label>
                 <input
@@ -68,6 +90,7 @@ export function WelcomeScreen(props: { api: LeaveDeskApi; onChosen: () => void }
                   onChange={(event) => {
                     setAddress(event.target.value)
                     setAddressProblem(null)
+                    setAnywayFor(null)
                     reset()
                   }}
                   onBlur={() => setAddressProblem(address.trim() === '' ? null : fieldProblem('apiBaseUrl', address))}
@@ -82,7 +105,7 @@ export function WelcomeScreen(props: { api: LeaveDeskApi; onChosen: () => void }
               </div>
               <div className="button-row">
                 <button type="submit" className="button primary" disabled={busy !== null}>
-                  {busy === 'connect' ? 'Connecting…' : 'Connect to your payroll'}
+                  {busy === 'connect' ? 'Connecting…' : anyway ? 'Connect anyway' : 'Connect to your payroll'}
                 </button>
                 <button
                   type="button"

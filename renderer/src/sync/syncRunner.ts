@@ -4,6 +4,7 @@ import type { EpochMs } from '../db'
 import { machineOffsetMinutes } from '../drafts/draftToLeaveRequest'
 import { stillSending } from '../db/repositoryResult'
 import { hasWriteInFlight, recordLateAnswers } from './lateAnswers'
+import { requestKeyOf } from './requestKeys'
 import { pauseState } from './pauseState'
 import { runBatch, type BatchTally } from './syncBatch'
 import { watchQueue } from './watchQueue'
@@ -169,11 +170,17 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   }
 
   /**
-   * Under the lock nobody is sending, so a draft still 'sending' belongs to a window that died: an insert
-   * becomes uncertain (main's late answer may still settle it), an update is queued for a check.
+   * Under the lock nobody here is sending, so a draft still 'sending' belongs to a page that went away.
+   * Main outlives the page: first what it says is still out, then the answers it kept are recorded. An
+   * insert it still has out stays 'sending' (its answer settles it), so a reload mid-sync shows the
+   * right counts from the start instead of "Uncertain" until the answers come. Any other insert becomes
+   * uncertain, and an update is queued for a check.
    */
   async function recoverUnderLock(): Promise<void> {
-    await queue.recoverInterruptedSends()
+    const out = await api.listWritesInFlight().catch(() => undefined)
+    const keys = new Set(out?.ok ? out.value.map((write) => write.requestKey) : [])
+    await takeLateAnswers()
+    await queue.recoverInterruptedSends((draft) => keys.has(requestKeyOf(draft)))
   }
 
   async function batchUnderLock(): Promise<SyncSummary> {

@@ -8,6 +8,7 @@ import { AppHeader } from '../header/AppHeader'
 import { HelpDialog } from '../keyboard/HelpDialog'
 import { DecisionDialog } from '../inPayroll/DecisionDialog'
 import { OpenByNumberDialog } from '../inPayroll/OpenByNumberDialog'
+import { LinkOfferDialog } from '../inPayroll/LinkOfferDialog'
 import { useShortcuts } from '../keyboard/useShortcuts'
 import { DraftsPane } from '../list/DraftsPane'
 import { focusDraftsList } from '../list/DraftsList'
@@ -47,6 +48,7 @@ export function Workspace(props: { fileId: number }) {
       <SafeguardDialogs fileId={props.fileId} reference={reference} actions={actions} />
       <DecisionDialog actions={actions} />
       <OpenByNumberDialog actions={actions} />
+      <LinkOfferDialog actions={actions} />
     </div>
   )
 }

@@ -95,3 +95,24 @@ describe('Mark as sent with payroll’s number', () => {
     expect(await repo.getDraft(uncertain.id)).toEqual(uncertain)
   })
 })
+
+describe('A number opened that may be an Uncertain insert', () => {
+  it('finds the Uncertain insert with the same employee, leave type and dates, and none once the number is linked', async () => {
+    const { repo } = await setup()
+    const uncertain = await draftInStatus(repo, 'uncertain')
+    const same = payrollRecordOf({ ...uncertain, serverId: 820 })
+    expect(await repo.inPayroll.uncertainLike(FILE_ID, same)).toEqual(uncertain)
+    value(await repo.inPayroll.linkUncertain(uncertain.id, same))
+    expect(await repo.inPayroll.uncertainLike(FILE_ID, same)).toBeUndefined()
+  })
+
+  it('finds none when the leave type or the last day differs, or the request is not Uncertain', async () => {
+    const { repo } = await setup()
+    const uncertain = await draftInStatus(repo, 'uncertain')
+    expect(await repo.inPayroll.uncertainLike(FILE_ID, payrollRecordOf({ ...uncertain, serverId: 821 }, { LeaveTypePayItemId: 999 }))).toBeUndefined()
+    expect(await repo.inPayroll.uncertainLike(FILE_ID, payrollRecordOf({ ...uncertain, serverId: 822 }, { EndDate: '2026-12-31T00:00:00' }))).toBeUndefined()
+    const other = await setup()
+    const queued = await draftInStatus(other.repo, 'queued')
+    expect(await other.repo.inPayroll.uncertainLike(FILE_ID, payrollRecordOf({ ...queued, serverId: 823 }))).toBeUndefined()
+  })
+})

@@ -6,7 +6,7 @@ import { queueChecked, type DraftCheck } from '../draftQueueing'
 import { loadLiveDraft, moveDraft, nextSeq } from '../draftStore'
 import { isEditable } from '../draftTransitions'
 import type { LeaveDeskDb } from '../leaveDeskDb'
-import type { DraftRecord } from '../records'
+import type { DraftRecord, EpochMs } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { notEditable, refuse, succeed, type RepoResult } from '../repositoryResult'
 import { notesWithReason } from '../../drafts/decisionNotes'
@@ -14,7 +14,7 @@ import { notesWithReason } from '../../drafts/decisionNotes'
 /** The clerk opening a request in payroll for a change: Edit, Approve, Reject. */
 
 export const NO_PAYROLL_ID =
-  'Leave Desk does not know this request’s payroll Id (it was marked as sent by hand), so it cannot change it. ' +
+  'Leave Desk does not know this request’s number in payroll (it was marked as sent without one), so it cannot change it. ' +
   'Change it in payroll itself.'
 
 export const READ_IT_FIRST = 'Leave Desk has not read this request from payroll yet. Choose “Refresh from payroll” first.'
@@ -55,6 +55,11 @@ export interface DecisionOptions {
   reason?: string
   /** Held from the queue this long (the clerk's Undo); 0 or absent: it may leave at once. */
   holdMs?: number
+  /**
+   * Held until this moment, in the repository's clock (an earlier decision's `nextAttemptAt`): the
+   * decisions of one bulk Approve share one grace, so none leaves while their one Undo is offered.
+   */
+  holdUntil?: EpochMs
   /** An approval of a request with no days takes these (the Fill path's days: inPayroll/daysForApproval.ts). */
   days?: readonly DraftItem[]
 }
@@ -86,7 +91,8 @@ export function decide(
     const items = days.map((item) => ({ ...item }))
     const queued = queueChecked('queue', { ...opened.value, leaveStatus, notes, items }, check, now)
     if (!queued.ok) return queued
-    const held = options.holdMs ? { ...queued.value, nextAttemptAt: now + options.holdMs } : queued.value
+    const holdUntil = options.holdUntil ?? (options.holdMs ? now + options.holdMs : undefined)
+    const held = holdUntil === undefined ? queued.value : { ...queued.value, nextAttemptAt: holdUntil }
     await db.drafts.put(held)
     await db.attempts.add({ draftId: id, at: now, outcome: 'decided', message: decisionLine(leaveStatus, reason) })
     return succeed(held)

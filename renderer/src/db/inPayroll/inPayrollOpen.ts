@@ -79,6 +79,21 @@ function inWords(differences: readonly string[]): string {
 }
 
 /**
+ * The Uncertain insert payroll's record (just read by its number) may be: same employee, leave type and
+ * dates, never linked to a number. "Open payroll request #…" offers to link them instead of keeping a
+ * second request. None when Leave Desk already has this number.
+ */
+export async function uncertainLike(db: LeaveDeskDb, fileId: number, record: LeaveRequestRecord): Promise<DraftRecord | undefined> {
+  return db.transaction('r', db.drafts, async () => {
+    if (await recordOfPayrollId(db, fileId, record)) return undefined
+    const sameStart = await db.drafts.where('[fileId+employeeId+startDate]').equals([fileId, record.EmployeeId, payrollCopyOf(record, 0).content.startDate]).toArray()
+    return sameStart.find(
+      (draft) => draft.status === 'uncertain' && draft.serverId === undefined && draft.deletedAt === undefined && differencesFromPayroll(draft, record).length === 0
+    )
+  })
+}
+
+/**
  * "Mark as sent" with the number the clerk found in payroll: payroll's record under that number (just
  * read) is this request only when employee, leave type and dates agree; then the uncertain request
  * becomes that request in payroll (the transitions table's markSent), with payroll's copy as read.

@@ -7,7 +7,7 @@ import type { RepositoryDeps } from '../repositoryDeps'
 import { keepMine, undoDecision, usePayroll } from './inPayrollChoices'
 import { decide, startEdit, type DecisionOptions } from './inPayrollEditing'
 import { applyRefresh } from './inPayrollRefresh'
-import { linkUncertain, openFromPayroll } from './inPayrollOpen'
+import { linkUncertain, openFromPayroll, uncertainLike } from './inPayrollOpen'
 
 export type { RefreshResult } from './inPayrollRefresh'
 export type { DecisionOptions } from './inPayrollEditing'
@@ -23,7 +23,8 @@ export function createInPayrollOperations(db: LeaveDeskDb, deps: RepositoryDeps)
     keepMine: (id: string, answers?: KeepMineAnswers, check?: DraftCheck) => keepMine(db, deps, id, answers, check),
     usePayroll: (id: string) => usePayroll(db, deps, id),
     openFromPayroll: (fileId: number, record: LeaveRequestRecord) => openFromPayroll(db, deps, fileId, record),
-    linkUncertain: (id: string, record: LeaveRequestRecord) => linkUncertain(db, deps, id, record)
+    linkUncertain: (id: string, record: LeaveRequestRecord) => linkUncertain(db, deps, id, record),
+    uncertainLike: (fileId: number, record: LeaveRequestRecord) => uncertainLike(db, fileId, record)
   }
 }
 

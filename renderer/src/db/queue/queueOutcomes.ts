@@ -179,23 +179,31 @@ export const INTERRUPTED_MESSAGE =
  * any other answer moves a draft still 'sending' as it would have then (back in the queue, needing
  * attention, or uncertain with the real reason), never as "interrupted".
  */
-export function recoverInterruptedSends(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes): Promise<number> {
-  return settleUnrecorded(db, deps, pending, { andInterrupted: true })
+export function recoverInterruptedSends(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes, stillOut: StillOut = NOTHING_OUT): Promise<number> {
+  return settleUnrecorded(db, deps, pending, { andInterrupted: stillOut })
 }
+
+/**
+ * Whether main still has this draft's request out (sent by a page since reloaded): an insert out is not
+ * interrupted, only on its way. It stays 'sending' and takes the request's answer when main has it
+ * (recordLateAnswer), so after a reload mid-sync the clerk never sees it Uncertain meanwhile.
+ */
+export type StillOut = (draft: DraftRecord) => boolean
+const NOTHING_OUT: StillOut = () => false
 
 /**
  * Records the answers held in memory (as recoverInterruptedSends does first), without touching any other
  * draft: safe without the runner's lock, so the queue can retry a failing database while paused.
  */
 export function recordUnrecordedOutcomes(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes): Promise<number> {
-  return settleUnrecorded(db, deps, pending, { andInterrupted: false })
+  return settleUnrecorded(db, deps, pending, { andInterrupted: null })
 }
 
 async function settleUnrecorded(
   db: LeaveDeskDb,
   deps: QueueDeps,
   pending: UnrecordedOutcomes,
-  options: { andInterrupted: boolean }
+  options: { andInterrupted: StillOut | null }
 ): Promise<number> {
   const { moved, settled } = await db.transaction('rw', OUTCOME_TABLES(db), async () => {
     const now = deps.now()
@@ -215,7 +223,7 @@ async function settleUnrecorded(
       settled.push(id)
       if (finished?.ok) finishedCount += 1
     }
-    return { moved: finishedCount + (options.andInterrupted ? await recoverStillSending(db, now) : 0), settled }
+    return { moved: finishedCount + (options.andInterrupted ? await recoverStillSending(db, now, options.andInterrupted) : 0), settled }
   })
   // Only once the transaction has committed: had it failed, the next recovery tries again.
   for (const id of settled) pending.delete(id)
@@ -239,13 +247,14 @@ export const INTERRUPTED_UPDATE_MESSAGE =
   'The app closed while this change was being sent. Leave Desk reads the request from payroll to see whether the change arrived before sending anything again.'
 
 /**
- * Every insert (still) 'sending' becomes 'uncertain'. An update never does: it goes back to the queue
+ * Every insert (still) 'sending' becomes 'uncertain', unless main still has its request out. An update never does: it goes back to the queue
  * with what it sent (unconfirmedUpdate, written by its claim), so the next claim reads payroll and
  * decides — synced, sent again (the version check makes that safe) or a conflict — without the clerk.
  * Inside recoverInterruptedSends's transaction.
  */
-async function recoverStillSending(db: LeaveDeskDb, now: EpochMs): Promise<number> {
-  const interrupted = await db.drafts.where('status').equals('sending').toArray()
+async function recoverStillSending(db: LeaveDeskDb, now: EpochMs, stillOut: StillOut): Promise<number> {
+  // An update goes back to the queue whether or not it is out: its check waits for main to have no PUT of it out.
+  const interrupted = (await db.drafts.where('status').equals('sending').toArray()).filter((draft) => draft.unconfirmedUpdate || !stillOut(draft))
   const lastError: DraftError = { code: 'unknown-outcome', message: INTERRUPTED_MESSAGE }
   const updateError: DraftError = { code: 'unknown-outcome', message: INTERRUPTED_UPDATE_MESSAGE }
   const moved = interrupted.map((draft) =>
@@ -314,9 +323,11 @@ export async function recordLateAnswer(
 ): Promise<boolean> {
   return db.transaction('rw', OUTCOME_TABLES(db), async () => {
     const draft = await db.drafts.get(id)
-    if (!draft || draft.deletedAt !== undefined || draft.status !== 'uncertain' || draft.attempts !== attempt) return false
-    if (draft.lastError?.message !== INTERRUPTED_MESSAGE) return false
+    if (!draft || draft.deletedAt !== undefined || draft.attempts !== attempt) return false
     const now = deps.now()
+    // An insert still 'sending' (main had it out at the recovery): the answer is that send's own outcome.
+    if (draft.status === 'sending' && !draft.unconfirmedUpdate) return (await writeOutcome(db, draft, outcome, now)).ok
+    if (draft.status !== 'uncertain' || draft.lastError?.message !== INTERRUPTED_MESSAGE) return false
     let moved: RepoResult<DraftRecord>
     if (outcome.kind === 'synced') moved = moveDraft(draft, 'markSent', syncedChanges(outcome, now))
     else if (outcome.kind === 'uncertain') moved = succeed(compact({ ...draft, lastError: draftErrorOf(outcome.error) }))

@@ -9,7 +9,7 @@ import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { markUpdateLeaving } from './claimUpdate'
 import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
-import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type UnrecordedOutcomes } from './queueOutcomes'
+import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
@@ -49,8 +49,11 @@ export interface QueueStore {
   unrecordedCount(): number
   /** Tries to record those answers now (no lock needed: it touches only drafts this page was sending). */
   recordUnrecorded(): Promise<number>
-  /** At start-up and before each run, under the runner's lock: drafts still 'sending' become uncertain. */
-  recoverInterruptedSends(): Promise<number>
+  /**
+   * At start-up and before each run, under the runner's lock: drafts still 'sending' become uncertain,
+   * except inserts whose request main still has out (`stillOut`).
+   */
+  recoverInterruptedSends(stillOut?: StillOut): Promise<number>
   /** Payroll's late answer to an attempt recovered as interrupted (queueOutcomes.ts); true when applied. */
   recordLateAnswer(id: string, attempt: number, outcome: SendOutcome): Promise<boolean>
   /** The clerk's "Mark as sent" for an uncertain draft. */
@@ -91,7 +94,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     acceptanceOf,
     unrecordedCount: () => unrecorded.size,
     recordUnrecorded: () => recordUnrecordedOutcomes(db, deps, unrecorded),
-    recoverInterruptedSends: () => recoverInterruptedSends(db, deps, unrecorded),
+    recoverInterruptedSends: (stillOut) => recoverInterruptedSends(db, deps, unrecorded, stillOut),
     recordLateAnswer: (id, attempt, outcome) => recordLateAnswer(db, deps, id, attempt, outcome),
     markSent: (id, result) => markSent(db, deps, unrecorded, id, result)
   }
