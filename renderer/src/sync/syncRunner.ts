@@ -326,8 +326,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   /**
    * An insert the last recovery kept 'sending' because main had its request out. Main may end it with no
    * answer this page gets (an answer taken elsewhere or lost, a write that threw): once main has nothing
-   * out, a recovery settles it — its answer if main kept one, else Uncertain. Never sent again, never
-   * left Sending until some other trigger happens to start a run.
+   * out, a recovery settles it — its answer if main kept one, else Uncertain — rather than leaving it
+   * Sending until something else starts a run. Never sent again either way.
    */
   let keptForMain = false
   async function watchLateAnswers(): Promise<void> {
@@ -343,7 +343,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
       if (out?.ok && out.value.length > 0) again = true
       // Nothing out (or main cannot say): what was kept for main is recovered now, under the lock; a run
       // holding the lock recovers first itself, and this looks again shortly in case it began too early.
-      else if (keptForMain && !stopped) again = !(await locks.runIfAvailable(lockName, recoverUnderLock)).ran || keptForMain
+      else if (keptForMain && !stopped) again = !(await locks.runIfAvailable(lockName, recoverUnderLock).catch(() => ({ ran: false }))).ran || keptForMain
       // Otherwise one last collection on the next run is enough.
       else again = false
     } finally {
