@@ -50,7 +50,9 @@ export function netRequestFetch(request: NetRequest, setup: NetRequestSetup): El
   const { onLogin, writesSession } = setup
   return async (url, init) => {
     // Should closing fail, the write is not sent, and counts as "may have been sent": the safe side.
-    if (init.ownConnection) await writesSession.closeAllConnections()
+    // Closing that never ends must not hold this write, and every write after it, for ever: the write's
+    // own time limit (its signal) still ends it.
+    if (init.ownConnection) await untilAborted(writesSession.closeAllConnections(), init.signal)
     return new Promise<Response>((resolve, reject) => {
       if (init.signal.aborted) return reject(init.signal.reason)
       const sent = request({ method: init.method, url, redirect: 'manual', ...(init.ownConnection ? { session: writesSession } : {}) })
@@ -83,4 +85,14 @@ export function netRequestFetch(request: NetRequest, setup: NetRequestSetup): El
       sent.end()
     })
   }
+}
+
+/** `work`, or the signal's reason once it is aborted, whichever comes first. */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error)
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', onAbort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort))
+  })
 }

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events'
 import { Readable } from 'node:stream'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { sendHttpRequest, type HttpExchange } from '../api/sendHttpRequest'
 import { createElectronNetDispatcher } from './electronNetDispatcher'
 import { netRequestFetch, type NetClientRequest, type NetRequest } from './netRequestFetch'
@@ -18,10 +18,10 @@ interface Sent {
   answer(status: number): void
 }
 
-function scriptedElectron() {
+function scriptedElectron(closing: () => Promise<void> = async () => {}) {
   const sent: Sent[] = []
   const log: string[] = []
-  const writesSession: WritesSession = { closeAllConnections: async () => void log.push('close all') }
+  const writesSession: WritesSession = { closeAllConnections: () => (log.push('close all'), closing()) }
   const request: NetRequest = (options) => {
     const emitter = new EventEmitter() as EventEmitter & NetClientRequest
     const headers = new Map<string, string>()
@@ -88,6 +88,33 @@ describe('writes on the Chromium path take turns, each on its own connection', (
     await settle()
     await settle()
     expect(done).toHaveLength(2)
+  })
+
+  it('a write whose connections never finish closing ends at its time limit, unsent, and the next write still gets its turn', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let closings = 0
+      // The first close never finishes (Chromium's network service gone quiet); later ones do.
+      const { sent, log, send } = scriptedElectron(() => (closings++ === 0 ? new Promise<void>(() => {}) : Promise.resolve()))
+      const done: HttpExchange[] = []
+      send('POST', done)
+      send('PUT', done)
+      await settle()
+      expect(log).toEqual(['close all'])
+      await vi.advanceTimersByTimeAsync(30_000)
+      await settle()
+      expect(done).toHaveLength(1)
+      expect(done[0]).toMatchObject({ kind: 'failed', requestStarted: true })
+      // The POST never went out: nothing reached payroll, and the PUT behind it went in its turn.
+      expect(log).toEqual(['close all', 'close all', 'PUT out'])
+      expect(sent.map((request) => request.method)).toEqual(['PUT'])
+      sent[0]!.answer(200)
+      await settle()
+      await settle()
+      expect(done.map((exchange) => exchange.kind)).toEqual(['failed', 'answer'])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('only GET, HEAD and OPTIONS count as reads', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { INTERRUPTED_MESSAGE } from '../../renderer/src/db/queue'
 import { employeesOf, FILE_1001, queueDemoDrafts, type DemoDraft } from './testSupport/demoDrafts'
 import { writesInMain } from './testSupport/mainWrites'
 import { recordsFor } from './testSupport/queueChecks'
@@ -79,6 +80,26 @@ describe('reload while a request is on its way', () => {
     expect(await page.repo.getDraft(draft.id)).toMatchObject({ status: 'synced', serverId: record?.Id })
     expect((await page.repo.listAttempts(draft.id)).map((attempt) => attempt.outcome)).toEqual(['ok'])
     expect(recordsFor(t.stack.sandbox, draft)).toHaveLength(1)
+  })
+
+  it('main ends the request with no answer for this page: once main has nothing out it becomes Uncertain, never left Sending, never sent again', async () => {
+    const { t, draft, page, release } = await reloadWhileSending()
+    expect((await page.repo.getDraft(draft.id))?.status).toBe('sending')
+    release()
+    await vi.waitFor(async () => expect(await writesInFlight(t)).toEqual([]), { timeout: 10_000, interval: 50 })
+    // The answer never reaches this page (another page took it, or it was lost on its way back).
+    const taken = (await t.stack.dispatch('takeSettledWrites', [])) as { ok: boolean; value: unknown[] }
+    expect(taken).toMatchObject({ ok: true, value: [expect.objectContaining({ requestKey: expect.stringMatching(`^${draft.id}:1`) })] })
+    // No run is asked for: the runner's own watch notices main has nothing out any more.
+    t.clock.skip(LATE_ANSWER_POLL_MS)
+    t.clock.fireDue()
+    await vi.waitFor(async () => expect(await page.repo.getDraft(draft.id)).toMatchObject({ status: 'uncertain', lastError: { message: INTERRUPTED_MESSAGE } }), {
+      timeout: 5_000,
+      interval: 20
+    })
+    await page.runner.syncNow()
+    expect(recordsFor(t.stack.sandbox, draft)).toHaveLength(1)
+    expect(page.bridge.log.postsFor(draft.marker)).toHaveLength(1)
   })
 
   it('a late answer that payroll did not apply puts the draft back in the queue, and it is sent once', async () => {

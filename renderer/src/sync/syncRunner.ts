@@ -180,7 +180,11 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     const out = await api.listWritesInFlight().catch(() => undefined)
     const keys = new Set(out?.ok ? out.value.map((write) => write.requestKey) : [])
     await takeLateAnswers()
-    await queue.recoverInterruptedSends((draft) => keys.has(requestKeyOf(draft)))
+    let kept = false
+    await queue.recoverInterruptedSends((draft) => keys.has(requestKeyOf(draft)) && (kept = true))
+    keptForMain = kept
+    // What was kept 'sending' is watched until main has nothing out, then recovered again (watchLateAnswers).
+    if (kept) keepWatching()
   }
 
   async function batchUnderLock(): Promise<SyncSummary> {
@@ -318,13 +322,37 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
    * or back in the queue) starts a run. Ends once main has nothing out.
    */
   let lateAnswerTimer: TimerHandle | undefined
+  let watching = false
+  /**
+   * An insert the last recovery kept 'sending' because main had its request out. Main may end it with no
+   * answer this page gets (an answer taken elsewhere or lost, a write that threw): once main has nothing
+   * out, a recovery settles it — its answer if main kept one, else Uncertain — rather than leaving it
+   * Sending until something else starts a run. Never sent again either way.
+   */
+  let keptForMain = false
   async function watchLateAnswers(): Promise<void> {
+    // Called at start while a recovery may have set the timer already: one watch only.
+    if (lateAnswerTimer !== undefined) clock.clearTimer(lateAnswerTimer)
     lateAnswerTimer = undefined
     if (stopped) return
-    if (await takeLateAnswers()) void requestRun()
-    const out = await api.listWritesInFlight().catch(() => undefined)
-    // Nothing out (or main cannot say): one last collection on the next run is enough.
-    if (stopped || !out?.ok || out.value.length === 0) return
+    watching = true
+    let again: boolean
+    try {
+      if (await takeLateAnswers()) void requestRun()
+      const out = await api.listWritesInFlight().catch(() => undefined)
+      if (out?.ok && out.value.length > 0) again = true
+      // Nothing out (or main cannot say): what was kept for main is recovered now, under the lock; a run
+      // holding the lock recovers first itself, and this looks again shortly in case it began too early.
+      else if (keptForMain && !stopped) again = !(await locks.runIfAvailable(lockName, recoverUnderLock).catch(() => ({ ran: false }))).ran || keptForMain
+      // Otherwise one last collection on the next run is enough.
+      else again = false
+    } finally {
+      watching = false
+    }
+    if (again) keepWatching()
+  }
+  function keepWatching(): void {
+    if (stopped || watching || lateAnswerTimer !== undefined) return
     lateAnswerTimer = clock.setTimer(() => void watchLateAnswers(), LATE_ANSWER_POLL_MS)
   }
 
