@@ -223,6 +223,21 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     expect(await repo.getDraft(sending.id)).toMatchObject({ status: 'sending', attempts: 1 })
   })
 
+  it('holds a draft moved to another employee since the batch listed it behind that employee’s earlier request', async () => {
+    const { repo } = await setup()
+    const brunoEarlier = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
+    const listed = await draftInStatus(repo, 'queued')
+    await repo.queueDraft(brunoEarlier.id)
+    // The clerk takes the listed draft back, gives it to Bruno and queues it again before its claim.
+    await repo.unqueueDraft(listed.id)
+    await repo.updateDraft(listed.id, { employeeId: 12 })
+    await repo.queueDraft(listed.id)
+
+    expect(await repo.queue.claim(listed.id, { now: LATER, listedAt: listed })).toMatchObject({ ok: false, error: { reason: 'not-now' } })
+    expect(await repo.getDraft(listed.id)).toMatchObject({ status: 'queued', attempts: 0 })
+    expect(await repo.queue.claim(brunoEarlier.id, { now: LATER, listedAt: { ...brunoEarlier, status: 'queued' } })).toMatchObject({ ok: true })
+  })
+
   it('answers invalid with the issues, writing nothing, when the rules refuse the stored draft', async () => {
     const { db, repo } = await setup()
     const draft = await draftInStatus(repo, 'queued')
