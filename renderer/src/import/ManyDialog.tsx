@@ -12,6 +12,7 @@ import { ModalDialog } from './ModalDialog'
 import { PreviewFooter } from './PreviewFooter'
 import { PreviewTable } from './PreviewTable'
 import { withConflicts, type FindConflicts, type PreviewRow } from './previewRows'
+import { LeaveTypeOptions } from '../reference/LeaveTypeOptions'
 
 type ManyDialogProps = { fileId: number; reference: ReferenceData; findConflicts?: FindConflicts; onClose: () => void }
 
@@ -107,11 +108,7 @@ function ManyForm(props: ManyDialogProps & { rules: DayRules }) {
             <label className="import-column-choice">
               <span>Leave type</span>
               <select value={leaveType ?? ''} onChange={(e) => setLeaveType(e.target.value === '' ? undefined : Number(e.target.value))}>
-                {reference.leaveTypes.map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {type.name}
-                  </option>
-                ))}
+                <LeaveTypeOptions leaveTypes={reference.leaveTypes} />
               </select>
             </label>
             <label className="import-column-choice">
