@@ -5,7 +5,7 @@ import { formatDateRange } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore } from '../state/uiStore'
 import type { DayRules } from '../safeguards/dayRules'
-import { useDayRules } from '../safeguards/useDayRules'
+import { useDayRulesOfSettings } from '../safeguards/useDayRules'
 import { DaysRuleNote } from './DaysRuleNote'
 import { employeesMatching, manyRows } from './manyRows'
 import { ModalDialog } from './ModalDialog'
@@ -18,8 +18,7 @@ type ManyDialogProps = { fileId: number; reference: ReferenceData; findConflicts
 
 /** One leave for many employees (a site shutdown): choose who and when, see each draft checked, import them all at once. */
 export function ManyDialog(props: ManyDialogProps) {
-  const defaultHours = useUiStore((s) => s.settings?.defaultHoursPerDay ?? 7.6)
-  const rules = useDayRules(props.fileId, defaultHours, props.reference.leaveTypesById)
+  const rules = useDayRulesOfSettings(props.fileId, props.reference.leaveTypesById)
   // The file's region and patterns are one quick read: the preview waits for them rather than show other days.
   return rules ? <ManyForm {...props} rules={rules} /> : null
 }
