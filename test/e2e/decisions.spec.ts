@@ -3,7 +3,7 @@ import { expect, test, type LeaveDeskApp } from './harness/fixtures'
 import type { Page } from '@playwright/test'
 import { editor, fillWeekdays, row, signInAndOpenFile } from './steps/drafting'
 import { decisionDialog, madeInPayroll, openByNumber } from './steps/decisions'
-import { answerHolidayQuestion, payrollButtons, payrollRecord, requestInPayroll, UPDATE_ROUTE } from './steps/inPayroll'
+import { openFileWithHolidays, payrollButtons, payrollRecord, requestInPayroll, UPDATE_ROUTE } from './steps/inPayroll'
 import { dismissToast, draftAll, INSERT_ROUTE, openRequest, queueAllReady, recordsOf, statusChip, type MarkedDraft } from './steps/sync'
 
 /**
@@ -25,9 +25,7 @@ async function uncertainInsert(app: LeaveDeskApp, request: MarkedDraft): Promise
 
 test('Reject asks first and takes a reason: Undo within the grace sends nothing; confirmed, payroll holds it Rejected with the reason in Notes', async ({ app }) => {
   test.setTimeout(90_000)
-  const { page } = app
-  await signInAndOpenFile(app)
-  await answerHolidayQuestion(page)
+  const page = await openFileWithHolidays(app)
   const request: MarkedDraft = { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-08-03', end: '2026-08-05', notes: 'school holidays' }
   const id = await requestInPayroll(app, request)
 
@@ -71,9 +69,7 @@ test('Reject asks first and takes a reason: Undo within the grace sends nothing;
 
 test('ten requests ticked and approved at once: ten PUTs, each once, in the order ticked, each Approved with its days', async ({ app }) => {
   test.setTimeout(150_000)
-  const { page } = app
-  await signInAndOpenFile(app)
-  await answerHolidayQuestion(page)
+  const page = await openFileWithHolidays(app)
   const days = ['2026-09-07', '2026-09-08', '2026-09-09', '2026-09-10', '2026-09-11', '2026-09-14', '2026-09-15', '2026-09-16', '2026-09-17', '2026-09-18']
   const ids: number[] = []
   for (const [index, day] of days.entries()) {
@@ -106,9 +102,7 @@ test('ten requests ticked and approved at once: ten PUTs, each once, in the orde
 
 test('a request made in payroll itself, opened by its number and approved from Leave Desk, is Approved in payroll with its days', async ({ app }) => {
   test.setTimeout(90_000)
-  const { page } = app
-  await signInAndOpenFile(app)
-  await answerHolidayQuestion(page)
+  const page = await openFileWithHolidays(app)
   const id = await madeInPayroll(app, { employee: 'Charlotte Williams', start: '2026-08-10', end: '2026-08-12', notes: 'asked at the front desk' })
 
   // The search takes a payroll number and offers to open it.

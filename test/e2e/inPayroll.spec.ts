@@ -1,12 +1,12 @@
 import { expectNoSeriousA11yViolations } from './accessibility/axe'
 import { expect, test } from './harness/fixtures'
-import { editor, field, goOffline, row, signInAndOpenFile } from './steps/drafting'
+import { editor, field, goOffline, row } from './steps/drafting'
 import {
-  answerHolidayQuestion,
   changeInPayroll,
   conflictChip,
   conflictChoices,
   conflictTable,
+  openFileWithHolidays,
   payrollButtons,
   payrollRecord,
   requestInPayroll,
@@ -27,9 +27,7 @@ const WEEKDAYS = ['2026-08-03', '2026-08-04', '2026-08-05']
 
 test('a Pending request in payroll approved offline with one key reaches payroll Approved, with its days, once back online', async ({ app }) => {
   test.setTimeout(120_000)
-  const { page } = app
-  await signInAndOpenFile(app)
-  await answerHolidayQuestion(page)
+  const page = await openFileWithHolidays(app)
   const request: MarkedDraft = { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll approve' }
   const id = await requestInPayroll(app, request)
   expect(payrollRecord(app, id).Status).toBe('Pending')
@@ -73,9 +71,7 @@ test('a Pending request in payroll approved offline with one key reaches payroll
 
 test('Approve of a request with no days opens it as a change, keys straight to Fill weekdays, and payroll gets it Approved with them', async ({ app }) => {
   test.setTimeout(90_000)
-  const { page } = app
-  await signInAndOpenFile(app)
-  await answerHolidayQuestion(page)
+  const page = await openFileWithHolidays(app)
   const request: MarkedDraft = { employee: 'Jack Smith', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll no days' }
   const id = await requestInPayroll(app, request, { days: false })
 
@@ -107,9 +103,7 @@ test('Approve of a request with no days opens it as a change, keys straight to F
 
 test('a day paid in a pay run shows after Refresh and stays locked in the change; Discard my change goes back to payroll’s version', async ({ app }) => {
   test.setTimeout(90_000)
-  const { page } = app
-  await signInAndOpenFile(app)
-  await answerHolidayQuestion(page)
+  const page = await openFileWithHolidays(app)
   const request: MarkedDraft = { employee: 'Charlotte Williams', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll paid day' }
   const id = await requestInPayroll(app, request)
 
@@ -147,9 +141,7 @@ test('a day paid in a pay run shows after Refresh and stays locked in the change
 
 test('a request changed in payroll behind the app’s back shows both versions side by side; Keep mine puts the clerk’s in payroll', async ({ app }) => {
   test.setTimeout(90_000)
-  const { page } = app
-  await signInAndOpenFile(app)
-  await answerHolidayQuestion(page)
+  const page = await openFileWithHolidays(app)
   const request: MarkedDraft = { employee: 'Noah Brown', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll conflict' }
   const id = await requestInPayroll(app, request)
 
@@ -201,9 +193,7 @@ for (const screen of SMALL_SCREENS) {
 
     test('Refresh finds payroll changed under a pending change: the conflict view fits, passes axe, and Use payroll’s sends nothing', async ({ app }) => {
       test.setTimeout(90_000)
-      const { page } = app
-      await signInAndOpenFile(app)
-      await answerHolidayQuestion(page)
+      const page = await openFileWithHolidays(app)
       const request: MarkedDraft = { employee: 'Amelia Jones', leaveType: 'Annual Leave', start: WEEKDAYS[0]!, end: WEEKDAYS[2]!, notes: 'in-payroll small' }
       const id = await requestInPayroll(app, request)
       await expectNoSeriousA11yViolations(page, `a request in payroll, ${screen.name}`)

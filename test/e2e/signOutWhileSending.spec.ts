@@ -1,6 +1,6 @@
 import { expect, test } from './harness/fixtures'
 import { fillWeekdays, goOffline, signInAndOpenFile } from './steps/drafting'
-import { draftAll, expectOneRecordEach, queueAllReady, statusChip, type MarkedDraft } from './steps/sync'
+import { draftAll, expectOneRecordEach, queueAllReady, sixRequestsOfThreeEmployees, statusChip } from './steps/sync'
 
 /** Signing out while a batch goes to payroll: warned, the batch finishes and is recorded, the count is true. */
 
@@ -8,14 +8,7 @@ test('sign out while sending: a warning, the batch finishes and records every an
   const { page } = app
   await signInAndOpenFile(app)
   await goOffline(app)
-  const drafts: MarkedDraft[] = [
-    { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-03', notes: 'sign-out 1' },
-    { employee: 'Jack Smith', leaveType: 'Annual Leave', start: '2026-03-09', end: '2026-03-09', notes: 'sign-out 2' },
-    { employee: 'Charlotte Williams', leaveType: 'Annual Leave', start: '2026-03-16', end: '2026-03-17', notes: 'sign-out 3' },
-    { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-04-07', end: '2026-04-08', notes: 'sign-out 4' },
-    { employee: 'Jack Smith', leaveType: 'Annual Leave', start: '2026-04-13', end: '2026-04-14', notes: 'sign-out 5' },
-    { employee: 'Charlotte Williams', leaveType: 'Annual Leave', start: '2026-05-04', end: '2026-05-05', notes: 'sign-out 6' }
-  ]
+  const drafts = sixRequestsOfThreeEmployees('sign-out')
   await draftAll(page, drafts, fillWeekdays)
   await queueAllReady(page, drafts.length)
 

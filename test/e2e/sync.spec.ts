@@ -10,6 +10,7 @@ import {
   progressBar,
   queueAllReady,
   recordsOf,
+  sixRequestsOfThreeEmployees,
   statusChip,
   syncPanel,
   uncertainChoices,
@@ -37,14 +38,7 @@ test('requests drafted offline are all sent once payroll is back, with a progres
   await expect(syncPanel(page)).toContainText('Everything queued has been sent.')
 
   await app.sandbox.faults.down()
-  const drafts: MarkedDraft[] = [
-    { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-03', notes: 'offline-batch 1' },
-    { employee: 'Jack Smith', leaveType: 'Annual Leave', start: '2026-03-09', end: '2026-03-09', notes: 'offline-batch 2' },
-    { employee: 'Charlotte Williams', leaveType: "Personal/Carer's Leave", start: '2026-03-16', end: '2026-03-17', notes: 'offline-batch 3' },
-    { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-04-07', end: '2026-04-08', notes: 'offline-batch 4' },
-    { employee: 'Jack Smith', leaveType: 'Long Service Leave', start: '2026-04-13', end: '2026-04-17', notes: 'offline-batch 5' },
-    { employee: 'Charlotte Williams', leaveType: 'Annual Leave', start: '2026-05-04', end: '2026-05-05', notes: 'offline-batch 6' }
-  ]
+  const drafts = sixRequestsOfThreeEmployees('offline-batch')
   await draftAll(page, drafts, fillWeekdays)
   // The clerk asks for fresh data: that is how the app finds out payroll has gone.
   await page.getByRole('button', { name: 'Update now' }).click()

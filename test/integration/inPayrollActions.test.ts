@@ -3,6 +3,7 @@ import type { LeaveRequestUpdate } from '../../shared/leaveRequestSchema'
 import type { Autosaver } from '../../renderer/src/autosave/createAutosaver'
 import type { DraftsRepository } from '../../renderer/src/db/draftsRepository'
 import type { DraftContent } from '../../renderer/src/drafts/draftContent'
+import { fullPaidDay } from '../../renderer/src/drafts/testSupport/sampleDraft'
 import { useInPayrollStore } from '../../renderer/src/inPayroll/inPayrollStore'
 import { createPayrollActions } from '../../renderer/src/inPayroll/payrollActions'
 import { useUiStore } from '../../renderer/src/state/uiStore'
@@ -30,10 +31,7 @@ async function syncedAndOpen(repo: DraftsRepository, syncNow: () => Promise<unkn
     endDate: '2026-09-08',
     leaveStatus: 'Pending',
     notes: 'in payroll actions',
-    items: [
-      { date: '2026-09-07', hours: 7.6, isPaid: true },
-      { date: '2026-09-08', hours: 7.6, isPaid: true }
-    ],
+    items: [fullPaidDay('2026-09-07'), fullPaidDay('2026-09-08')],
     ...content
   } as Partial<DraftContent>)
   const queued = await repo.queueDraft(draft.id)
@@ -116,10 +114,7 @@ describe('the In payroll actions', () => {
     const moved = await repo.updateDraft(synced.id, {
       startDate: '2026-09-08',
       endDate: '2026-09-09',
-      items: [
-        { date: '2026-09-08', hours: 7.6, isPaid: true },
-        { date: '2026-09-09', hours: 7.6, isPaid: true }
-      ]
+      items: [fullPaidDay('2026-09-08'), fullPaidDay('2026-09-09')]
     })
     if (!moved.ok) throw new Error(moved.error.message)
     // Meanwhile the manager approves it, with a half day on the Monday.
@@ -145,10 +140,7 @@ describe('the In payroll actions', () => {
       leaveStatus: 'Approved',
       startDate: '2026-09-08',
       endDate: '2026-09-09',
-      items: [
-        { date: '2026-09-08', hours: 7.6, isPaid: true },
-        { date: '2026-09-09', hours: 7.6, isPaid: true }
-      ]
+      items: [fullPaidDay('2026-09-08'), fullPaidDay('2026-09-09')]
     })
   })
 

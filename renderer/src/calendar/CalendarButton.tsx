@@ -10,7 +10,7 @@ export function CalendarButton() {
   const openCalendar = async () => {
     const selected = useUiStore.getState().selectedDraftId
     const draft = selected ? await repo.getDraft(selected) : undefined
-    useCalendar.getState().open(calendarDateOf(draft?.startDate ?? '') ?? todayHere())
+    useCalendar.getState().show(calendarDateOf(draft?.startDate ?? '') ?? todayHere())
   }
   return (
     <button type="button" className="button quiet" onClick={() => void openCalendar()}>

@@ -1,5 +1,6 @@
 import type { ReferenceData } from '../reference/useReferenceData'
 import { payGroupsOf, type CalendarFilter } from './calendarFilter'
+import { LeaveTypeOptions } from '../reference/LeaveTypeOptions'
 
 /** The calendar's filters (leave type, approval, pay group when payroll gives one), Export month and Print. */
 export function CalendarFilters(props: { filter: CalendarFilter; onChange(filter: CalendarFilter): void; reference: ReferenceData; onExport(): void }) {
@@ -14,11 +15,7 @@ export function CalendarFilters(props: { filter: CalendarFilter; onChange(filter
           onChange={(event) => onChange({ ...filter, leaveTypeId: event.target.value === 'all' ? 'all' : Number(event.target.value) })}
         >
           <option value="all">All leave types</option>
-          {reference.leaveTypes.map((type) => (
-            <option key={type.id} value={type.id}>
-              {type.name}
-            </option>
-          ))}
+          <LeaveTypeOptions leaveTypes={reference.leaveTypes} />
         </select>
       </label>
       <label>

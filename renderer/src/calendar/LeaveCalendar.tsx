@@ -29,7 +29,7 @@ const NOBODY: readonly AwayEntry[] = []
  * week), PageUp/PageDown a month, Enter opens the day's requests; Escape closes.
  */
 export function LeaveCalendar(props: { fileId: number; reference: ReferenceData }) {
-  const openOn = useCalendar((s) => s.openOn)
+  const openOn = useCalendar((s) => s.prompt)
   const close = useCalendar((s) => s.close)
   // showModal focuses the first button; the grid starts on the day it was opened on.
   const dialogRef = useModalDialog(openOn !== null, () => document.getElementById(`calendar-day-${openOn}`)?.focus())

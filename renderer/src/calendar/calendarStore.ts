@@ -1,18 +1,8 @@
-import { create } from 'zustand'
 import type { CalendarDate } from '../../../shared/calendarDate'
+import { createPromptStore } from '../state/promptStore'
 
-/** Whether the leave calendar is open, and on which day. Its own store: only the calendar uses it. */
-interface CalendarState {
-  openOn: CalendarDate | null
-  open(date: CalendarDate): void
-  close(): void
-}
-
-export const useCalendar = create<CalendarState>((set) => ({
-  openOn: null,
-  open: (date) => set({ openOn: date }),
-  close: () => set({ openOn: null })
-}))
+/** Whether the leave calendar is open, and on which day (its prompt). Its own store: only the calendar uses it. */
+export const useCalendar = createPromptStore<CalendarDate>()
 
 /** Today on this computer's calendar (not UTC's). */
 export function todayHere(now: Date = new Date()): CalendarDate {

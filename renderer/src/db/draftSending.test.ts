@@ -64,6 +64,22 @@ describe('the clerk’s choices for an uncertain request', () => {
     expect((await repo.listDrafts(FILE_ID, { status: 'synced' })).map((d) => d.id)).toEqual([draft.id])
   })
 
+  it('a synced draft’s history has its own employee’s and leave type’s names, whatever draft the names were read for first', async () => {
+    const { repo } = await setup()
+    const brunos = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
+    const arohas = await draftInStatus(repo, 'sending')
+    // The names read before the transaction are Bruno's: they are not used for Aroha's record.
+    await repo.queue.recordOutcome(arohas.id, { kind: 'synced', serverId: 51 }, brunos)
+    const sending = await draftInStatus(repo, 'sending')
+    await repo.queue.recordOutcome(sending.id, { kind: 'synced', serverId: 52 }, sending)
+    const history = await repo.listSyncHistory(FILE_ID)
+    const names = history.map(({ serverId, employeeName, leaveTypeName }) => ({ serverId, employeeName, leaveTypeName }))
+    expect(names.sort((a, b) => (a.serverId ?? 0) - (b.serverId ?? 0))).toEqual([
+      { serverId: 51, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' },
+      { serverId: 52, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' }
+    ])
+  })
+
   it('"Mark as sent" works without the Id when the clerk does not know it', async () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'uncertain')
@@ -221,6 +237,21 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     expect(await repo.getDraft(notDue.id)).toMatchObject({ status: 'queued', attempts: 0 })
     expect(await repo.getDraft(held.id)).toMatchObject({ status: 'queued', attempts: 0 })
     expect(await repo.getDraft(sending.id)).toMatchObject({ status: 'sending', attempts: 1 })
+  })
+
+  it('holds a draft moved to another employee since the batch listed it behind that employee’s earlier request', async () => {
+    const { repo } = await setup()
+    const brunoEarlier = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
+    const listed = await draftInStatus(repo, 'queued')
+    await repo.queueDraft(brunoEarlier.id)
+    // The clerk takes the listed draft back, gives it to Bruno and queues it again before its claim.
+    await repo.unqueueDraft(listed.id)
+    await repo.updateDraft(listed.id, { employeeId: 12 })
+    await repo.queueDraft(listed.id)
+
+    expect(await repo.queue.claim(listed.id, { now: LATER, listedAt: listed })).toMatchObject({ ok: false, error: { reason: 'not-now' } })
+    expect(await repo.getDraft(listed.id)).toMatchObject({ status: 'queued', attempts: 0 })
+    expect(await repo.queue.claim(brunoEarlier.id, { now: LATER, listedAt: brunoEarlier })).toMatchObject({ ok: true })
   })
 
   it('answers invalid with the issues, writing nothing, when the rules refuse the stored draft', async () => {

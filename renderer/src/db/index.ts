@@ -26,6 +26,7 @@ export {
   type QueueStore,
   type SendOutcome,
   type ClaimResult,
+  type ClaimOptions,
   type UnrecordedAcceptance
 } from './queue'
 export type { SyncedResult } from './syncHistory'

@@ -59,3 +59,19 @@ export function payrollCopyOfRecord(draft: DraftRecord): PayrollCopy | null {
   if (draft.serverId === undefined || draft.lastModifiedDateUtc === undefined || draft.lastModifiedDateUtc === '') return null
   return { content: contentOf(draft), lastModifiedDateUtc: draft.lastModifiedDateUtc, readAt: draft.syncedAt ?? draft.updatedAt }
 }
+
+/**
+ * The changes that make a record hold what payroll holds (`copy`): payroll's content and version, as
+ * payroll's copy, with no other version beside it and nothing wrong. Never the clerk's older content: a
+ * later Edit would send it over payroll's newer version.
+ */
+export function holdingPayrollsCopy(copy: PayrollCopy, now: EpochMs): Partial<DraftRecord> {
+  return {
+    ...copy.content,
+    inPayroll: copy,
+    payrollChanged: undefined,
+    lastModifiedDateUtc: copy.lastModifiedDateUtc,
+    lastError: undefined,
+    updatedAt: now
+  }
+}

@@ -30,6 +30,12 @@ import { LeaveTypeField } from './LeaveTypeField'
 import { NotesField } from './NotesField'
 import { visibleIssues } from './visibleIssues'
 
+/** The leave's first and last day, in the order the form shows them. */
+const LEAVE_DATES = [
+  { field: 'startDate', label: 'First day' },
+  { field: 'endDate', label: 'Last day' }
+] as const
+
 /**
  * The editor of a draft the clerk owns ('draft' or 'needs-attention'). It keeps what is on screen and
  * hands every change to the autosaver, which writes it to Dexie straight away; mounted per draft (keyed
@@ -140,22 +146,17 @@ export function DraftForm(props: {
             onLeave={() => leave('leaveTypePayItemId')}
           />
           <LeaveStatusField value={content.leaveStatus} issues={issues} onChange={(leaveStatus) => change({ leaveStatus })} />
-          <DateField
-            field="startDate"
-            label="First day"
-            value={content.startDate}
-            issues={issues}
-            onChange={(startDate) => change({ startDate })}
-            onLeave={() => leave('startDate')}
-          />
-          <DateField
-            field="endDate"
-            label="Last day"
-            value={content.endDate}
-            issues={issues}
-            onChange={(endDate) => change({ endDate })}
-            onLeave={() => leave('endDate')}
-          />
+          {LEAVE_DATES.map(({ field, label }) => (
+            <DateField
+              key={field}
+              field={field}
+              label={label}
+              value={content[field]}
+              issues={issues}
+              onChange={(value) => change({ [field]: value })}
+              onLeave={() => leave(field)}
+            />
+          ))}
         </div>
         {employee && content.employeeId !== undefined && (
           <WorkPatternEditor

@@ -3,6 +3,7 @@ import { formatHours } from '../format/formatting'
 import { fieldId, issueAria } from './fieldIds'
 import { FieldIssues } from './FieldIssues'
 import type { VisibleIssues } from './visibleIssues'
+import { LeaveTypeOptions } from '../reference/LeaveTypeOptions'
 
 const FIELD = 'leaveTypePayItemId'
 
@@ -29,11 +30,7 @@ export function LeaveTypeField(props: {
         onBlur={props.onLeave}
       >
         <option value="">Choose a leave type</option>
-        {props.leaveTypes.map((type) => (
-          <option key={type.id} value={type.id}>
-            {type.name}
-          </option>
-        ))}
+        <LeaveTypeOptions leaveTypes={props.leaveTypes} />
         {!known && <option value={props.value}>Leave type {props.value} (not in the cached list)</option>}
       </select>
       <FieldIssues field={FIELD} issues={props.issues} />

@@ -12,7 +12,7 @@ import { PreviewTable } from './PreviewTable'
 import type { FindConflicts } from './previewRows'
 import { useImportSession } from './useImportSession'
 import type { DayRules } from '../safeguards/dayRules'
-import { useDayRules } from '../safeguards/useDayRules'
+import { useDayRulesOfSettings } from '../safeguards/useDayRules'
 
 type ImportDialogProps = {
   fileId: number
@@ -24,8 +24,7 @@ type ImportDialogProps = {
 
 /** The preview of a file or a paste: set the columns up, see every row, skip what cannot go, import the rest. */
 export function ImportDialog(props: ImportDialogProps) {
-  const hoursPerDay = useUiStore((s) => s.settings?.defaultHoursPerDay ?? 7.6)
-  const rules = useDayRules(props.fileId, hoursPerDay, props.reference.leaveTypesById)
+  const rules = useDayRulesOfSettings(props.fileId, props.reference.leaveTypesById)
   // The file's region and patterns are one quick read: the preview waits for them rather than show other days.
   return rules ? <ImportPreview {...props} rules={rules} /> : null
 }

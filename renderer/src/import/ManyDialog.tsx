@@ -5,20 +5,20 @@ import { formatDateRange } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore } from '../state/uiStore'
 import type { DayRules } from '../safeguards/dayRules'
-import { useDayRules } from '../safeguards/useDayRules'
+import { useDayRulesOfSettings } from '../safeguards/useDayRules'
 import { DaysRuleNote } from './DaysRuleNote'
 import { employeesMatching, manyRows } from './manyRows'
 import { ModalDialog } from './ModalDialog'
 import { PreviewFooter } from './PreviewFooter'
 import { PreviewTable } from './PreviewTable'
 import { withConflicts, type FindConflicts, type PreviewRow } from './previewRows'
+import { LeaveTypeOptions } from '../reference/LeaveTypeOptions'
 
 type ManyDialogProps = { fileId: number; reference: ReferenceData; findConflicts?: FindConflicts; onClose: () => void }
 
 /** One leave for many employees (a site shutdown): choose who and when, see each draft checked, import them all at once. */
 export function ManyDialog(props: ManyDialogProps) {
-  const defaultHours = useUiStore((s) => s.settings?.defaultHoursPerDay ?? 7.6)
-  const rules = useDayRules(props.fileId, defaultHours, props.reference.leaveTypesById)
+  const rules = useDayRulesOfSettings(props.fileId, props.reference.leaveTypesById)
   // The file's region and patterns are one quick read: the preview waits for them rather than show other days.
   return rules ? <ManyForm {...props} rules={rules} /> : null
 }
@@ -107,11 +107,7 @@ function ManyForm(props: ManyDialogProps & { rules: DayRules }) {
             <label className="import-column-choice">
               <span>Leave type</span>
               <select value={leaveType ?? ''} onChange={(e) => setLeaveType(e.target.value === '' ? undefined : Number(e.target.value))}>
-                {reference.leaveTypes.map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {type.name}
-                  </option>
-                ))}
+                <LeaveTypeOptions leaveTypes={reference.leaveTypes} />
               </select>
             </label>
             <label className="import-column-choice">

@@ -12,7 +12,7 @@ import { DraftSyncDetails } from '../sync'
 import { Icon } from '../ui/Icon'
 import { resolveConflict, type FieldChoices, type Side } from '../drafts/resolveConflict'
 import { fitToDates } from '../safeguards/dayRules'
-import { useDayRules } from '../safeguards/useDayRules'
+import { useDayRulesOfSettings } from '../safeguards/useDayRules'
 import { conflictRows, SIDE_WORDS, type ConflictRow } from './conflictRows'
 import { payrollWillHold } from './conflictOutcome'
 import { useInPayrollStore } from './inPayrollStore'
@@ -36,8 +36,7 @@ export function ConflictView(props: { draft: DraftRecord; reference: ReferenceDa
 
   const payroll = draft.payrollChanged
   const rows = payroll ? conflictRows(payroll.content, contentOf(draft), draft.inPayroll, props.reference) : []
-  const hoursPerDay = useUiStore((s) => s.settings?.defaultHoursPerDay ?? 7.6)
-  const rules = useDayRules(draft.fileId, hoursPerDay, props.reference.leaveTypesById)
+  const rules = useDayRulesOfSettings(draft.fileId, props.reference.leaveTypesById)
   const [choices, setChoices] = useState<FieldChoices>({})
   const answers = useMemo(() => ({ choices, ...(rules ? { fitDays: (content: Parameters<typeof fitToDates>[1]) => fitToDates(rules, content) } : {}) }), [choices, rules])
   // Keep mine (the button or its key) sends what this view shows: the answers live where the action reads them.

@@ -3,6 +3,7 @@ import type { DecisionActions } from './decisionActions'
 import { MAX_REASON_LENGTH } from '../drafts/decisionNotes'
 import { useModalDialog } from '../ui/useModalDialog'
 import { UNDO_GRACE_MS, useDecisionPrompt, type DecisionPrompt } from './decisionPrompt'
+import { CancelAndSubmit } from '../ui/CancelAndSubmit'
 
 const REASON_ID = 'decision-reason'
 
@@ -68,15 +69,10 @@ function DecisionForm(props: { prompt: DecisionPrompt; onClose(): void; onConfir
           </p>
         </div>
       )}
-      <div className="button-row dialog-buttons">
-        <button type="button" className="button quiet" onClick={props.onClose} autoFocus={!rejecting}>
-          Don’t {verb.toLowerCase()}
-        </button>
-        <button type="submit" className="button primary">
-          {verb}
-          {prompt.ids.length > 1 ? ` ${prompt.ids.length} requests` : ''}
-        </button>
-      </div>
+      <CancelAndSubmit className="button-row dialog-buttons" quietCancel cancelLabel={`Don’t ${verb.toLowerCase()}`} cancelAutoFocus={!rejecting} onCancel={props.onClose}>
+        {verb}
+        {prompt.ids.length > 1 ? ` ${prompt.ids.length} requests` : ''}
+      </CancelAndSubmit>
     </form>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useModalDialog } from '../ui/useModalDialog'
 import type { DecisionActions } from './decisionActions'
 import { useOpenByNumber } from './decisionPrompt'
+import { CancelAndSubmit } from '../ui/CancelAndSubmit'
 
 const NUMBER_ID = 'payroll-request-number'
 
@@ -64,14 +65,9 @@ function NumberForm(props: { onClose(): void; onOpen(number: number): Promise<vo
           </p>
         )}
       </div>
-      <div className="button-row dialog-buttons">
-        <button type="button" className="button quiet" onClick={props.onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button primary">
-          Open
-        </button>
-      </div>
+      <CancelAndSubmit className="button-row dialog-buttons" quietCancel onCancel={props.onClose}>
+        Open
+      </CancelAndSubmit>
     </form>
   )
 }

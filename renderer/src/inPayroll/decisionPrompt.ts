@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+import { createPromptStore } from '../state/promptStore'
 
 /** How long an Approve or Reject from a confirmation waits before it may leave: the clerk's Undo. */
 export const UNDO_GRACE_MS = 6_000
@@ -12,17 +13,7 @@ export interface DecisionPrompt {
   what: string
 }
 
-interface DecisionPromptState {
-  prompt: DecisionPrompt | null
-  show(prompt: DecisionPrompt): void
-  close(): void
-}
-
-export const useDecisionPrompt = create<DecisionPromptState>((set) => ({
-  prompt: null,
-  show: (prompt) => set({ prompt }),
-  close: () => set({ prompt: null })
-}))
+export const useDecisionPrompt = createPromptStore<DecisionPrompt>()
 
 /** "Open payroll request #…": whether its little dialog is open (a button and Ctrl+Shift+O open it). */
 export const useOpenByNumber = create<{ open: boolean; setOpen(open: boolean): void }>((set) => ({

@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { createPromptStore } from '../state/promptStore'
 
 /** One line of the prompt: the other request in words, and its id for "Open". */
 export interface DuplicateLine {
@@ -15,14 +15,4 @@ export type DuplicatePrompt =
   | { kind: 'confirm'; exact: boolean; draftId: string; title: string; duplicates: DuplicateLine[] }
   | { kind: 'held-back'; held: DuplicateLine[] }
 
-interface DuplicatePromptState {
-  prompt: DuplicatePrompt | null
-  show(prompt: DuplicatePrompt): void
-  close(): void
-}
-
-export const useDuplicatePrompt = create<DuplicatePromptState>((set) => ({
-  prompt: null,
-  show: (prompt) => set({ prompt }),
-  close: () => set({ prompt: null })
-}))
+export const useDuplicatePrompt = createPromptStore<DuplicatePrompt>()

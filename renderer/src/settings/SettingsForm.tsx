@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import type { AppInfo, Settings, SettingsPatch } from '../../../shared/ipc'
 import { useAppServices } from '../app/AppServicesContext'
 import { ConnectionTestResult } from '../payroll/ConnectionTestResult'
@@ -21,6 +21,7 @@ import {
 } from './settingsFields'
 import { StorageFacts } from './StorageFacts'
 import { SwitchPayrollPanel } from './SwitchPayrollPanel'
+import { CancelAndSubmit } from '../ui/CancelAndSubmit'
 
 export const settingsFieldId = (field: TextField) => `settings-${field}`
 const errorId = (field: TextField) => `settings-${field}-error`
@@ -35,6 +36,12 @@ function draftOf(settings: Settings): SettingsDraft {
     defaultHoursPerDay: String(settings.defaultHoursPerDay)
   }
 }
+
+/** The limits that keep Leave Desk within what the clerk's payroll accepts, as the Sending section lists them. */
+const SENDING_LIMITS = [
+  { field: 'requestsPerSecond', label: 'Sending pace (per second)' },
+  { field: 'dailyQuota', label: 'Most sent in a day (each business)' }
+] as const
 
 type Phase = { state: 'editing' } | { state: 'confirm-switch'; patch: SettingsPatch; to: PayrollKey } | { state: 'switching' }
 
@@ -141,16 +148,9 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
             This run’s payroll address is set by LEAVE_DESK_API_URL; a change here applies when it is not set.
           </p>
         )}
-        <label className="choice-line">
-          <input
-            type="radio"
-            name="target"
-            checked={draft.target === 'payroll'}
-            disabled={locked.has('apiBaseUrl')}
-            onChange={() => edit({ target: 'payroll' })}
-          />
+        <TargetChoice target="payroll" chosen={draft.target} disabled={locked.has('apiBaseUrl')} onChoose={(target) => edit({ target })}>
           Your payroll
-        </label>
+        </TargetChoice>
         <div className="field">
           <label htmlFor={settingsFieldId('apiBaseUrl')}>Payroll address</label>
           <input
@@ -190,17 +190,15 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
             </button>
           </div>
         </div>
-        <label className="choice-line">
-          <input
-            type="radio"
-            name="target"
-            checked={draft.target === 'practice'}
-            disabled={practiceLocked}
-            aria-describedby={practiceLocked ? 'settings-practice-locked' : undefined}
-            onChange={() => edit({ target: 'practice' })}
-          />
+        <TargetChoice
+          target="practice"
+          chosen={draft.target}
+          disabled={practiceLocked}
+          describedBy={practiceLocked ? 'settings-practice-locked' : undefined}
+          onChoose={(target) => edit({ target })}
+        >
           Practice payroll (demo data; nothing reaches a real payroll)
-        </label>
+        </TargetChoice>
         {practiceLocked && <SetByOrganisation id="settings-practice-locked" />}
         <p className="field-hint">Each payroll keeps its own drafts: switching shows only the drafts written for that payroll.</p>
       </fieldset>
@@ -218,24 +216,18 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
               <option value="xml">Older style (XML), if IT asks for it</option>
             </select>
           </div>
-          <NumberSettingField
-            field="requestsPerSecond"
-            label="Sending pace (per second)"
-            draft={draft}
-            problems={problems}
-            onEdit={edit}
-            onCheck={check}
-            lockedByOrganisation={locked.has('requestsPerSecond')}
-          />
-          <NumberSettingField
-            field="dailyQuota"
-            label="Most sent in a day (each business)"
-            draft={draft}
-            problems={problems}
-            onEdit={edit}
-            onCheck={check}
-            lockedByOrganisation={locked.has('dailyQuota')}
-          />
+          {SENDING_LIMITS.map(({ field, label }) => (
+            <NumberSettingField
+              key={field}
+              field={field}
+              label={label}
+              draft={draft}
+              problems={problems}
+              onEdit={edit}
+              onCheck={check}
+              lockedByOrganisation={locked.has(field)}
+            />
+          ))}
         </div>
         <p className="field-hint">These keep Leave Desk within what your payroll accepts; Practice sends one a second and has no daily limit.</p>
       </fieldset>
@@ -249,15 +241,34 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
       <CopyDraftsSection />
       <StorageFacts />
       <FormError id="settings-error" message={error} />
-      <div className="settings-actions">
-        <button type="button" className="button" onClick={props.onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="button primary">
-          Save
-        </button>
-      </div>
+      <CancelAndSubmit className="settings-actions" onCancel={props.onClose}>
+        Save
+      </CancelAndSubmit>
     </form>
+  )
+}
+
+/** One of the two places requests can go: the clerk's payroll or Practice. */
+function TargetChoice(props: {
+  target: SettingsDraft['target']
+  chosen: SettingsDraft['target']
+  disabled: boolean
+  describedBy?: string | undefined
+  onChoose(target: SettingsDraft['target']): void
+  children: ReactNode
+}) {
+  return (
+    <label className="choice-line">
+      <input
+        type="radio"
+        name="target"
+        checked={props.chosen === props.target}
+        disabled={props.disabled}
+        aria-describedby={props.describedBy}
+        onChange={() => props.onChoose(props.target)}
+      />
+      {props.children}
+    </label>
   )
 }
 

@@ -1,6 +1,6 @@
 import { sleep as pause } from '../../../shared/primitives'
 import type { ApiError } from '../../../shared/apiError'
-import { acceptedButUnrecordedMessage, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
+import { acceptedButUnrecordedMessage, type ClaimOptions, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { requestKeyOf } from './requestKeys'
 import { nextRetryAt } from './retryBackoff'
@@ -57,11 +57,13 @@ export { requestKeyOf, parseRequestKey } from './requestKeys'
  * One readwrite transaction: still queued, due, first in its lane, and (unless payroll already has it)
  * the body built and checked by the rules, which may have changed since the clerk queued it; then the
  * claim, committed before the request leaves. An invalid request never leaves. Then one call to main,
- * and its answer recorded.
+ * and its answer recorded. `listed`: the draft as the batch listed it (ClaimOptions.listedAt).
  */
-export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<SendResult> {
+export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: DraftRecord): Promise<SendResult> {
   const { queue } = deps.repo
-  const claim = await queue.claim(draftId, { now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf })
+  const options: ClaimOptions = { now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf }
+  if (listed) options.listedAt = listed
+  const claim = await queue.claim(draftId, options)
   if (!claim.ok) {
     if (claim.error.reason !== 'invalid') return { kind: 'skipped' }
     const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: claim.error.issues }
@@ -69,11 +71,11 @@ export async function sendOneDraft(deps: SendDeps, draftId: string): Promise<Sen
     return refused.ok ? { kind: 'needs-attention' } : { kind: 'skipped' }
   }
   // A change to a request already in payroll: PUT, or first a check of a PUT that may have landed.
-  if (claim.value.kind !== undefined) return sendUpdate(deps, claim.value, (id, outcome, result) => recorded(deps, id, outcome, result, true))
+  if (claim.value.kind !== undefined) return sendUpdate(deps, claim.value, (outcome, result) => recorded(deps, claim.value.draft, outcome, result, true))
   const { draft: claimed, body, accepted } = claim.value
   // Payroll already accepted this one (the database would not record it then, and the clerk has queued
   // it again meanwhile): record that answer now, never post (or put) it a second time.
-  if (accepted) return recorded(deps, claimed.id, { kind: 'synced', ...accepted }, { kind: 'synced' })
+  if (accepted) return recorded(deps, claimed, { kind: 'synced', ...accepted }, { kind: 'synced' })
   const answer = await postWithoutThrowing(deps, claimed.fileId, body, requestKeyOf(claimed))
   return recordAnswer(deps, claimed, answer)
 }
@@ -96,7 +98,7 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
   if (answer.ok) {
     const outcome: SendOutcome = { kind: 'synced', serverId: answer.value.Id }
     if (answer.value.LastModifiedDateUtc !== '') outcome.lastModifiedDateUtc = answer.value.LastModifiedDateUtc
-    return recorded(deps, claimed.id, outcome, { kind: 'synced' })
+    return recorded(deps, claimed, outcome, { kind: 'synced' })
   }
   const error = errorForDraft(answer.error)
   const decision = classifyForQueue(error)
@@ -105,7 +107,7 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
       const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
       return recorded(
         deps,
-        claimed.id,
+        claimed,
         { kind: 'retry', error, nextAttemptAt: retryAt },
         { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: decision.stopsBatch }
       )
@@ -113,7 +115,7 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
     case 'pause':
       return recorded(
         deps,
-        claimed.id,
+        claimed,
         { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false },
         { kind: 'paused', reason: decision.reason, message: error.message }
       )
@@ -123,10 +125,10 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
         code === 'forbidden' || code === 'not-found'
           ? { kind: 'needs-attention', refusesFile: { fileId: claimed.fileId, code, message: error.message } }
           : { kind: 'needs-attention' }
-      return recorded(deps, claimed.id, { kind: 'needs-attention', error }, result)
+      return recorded(deps, claimed, { kind: 'needs-attention', error }, result)
     }
     case 'uncertain':
-      return recorded(deps, claimed.id, { kind: 'uncertain', error }, { kind: 'uncertain' })
+      return recorded(deps, claimed, { kind: 'uncertain', error }, { kind: 'uncertain' })
   }
 }
 
@@ -144,9 +146,10 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: Insert
  * An update (`isUpdate`) is never made uncertain, not even to say that: it stays 'sending' until the
  * held answer is recorded, and if the page goes first, recovery queues it for a check that reads payroll.
  */
-async function recorded(deps: SendDeps, id: string, outcome: SendOutcome, result: SendResult, isUpdate = false): Promise<SendResult> {
+async function recorded(deps: SendDeps, claimed: DraftRecord, outcome: SendOutcome, result: SendResult, isUpdate = false): Promise<SendResult> {
+  const { id } = claimed
   try {
-    const written = await recordWithRetries(deps, id, outcome)
+    const written = await recordWithRetries(deps, claimed, outcome)
     return written.ok ? result : isUpdate ? { kind: 'skipped' } : { kind: 'uncertain' }
   } catch {
     deps.repo.queue.rememberOutcome(id, outcome)
@@ -154,13 +157,13 @@ async function recorded(deps: SendDeps, id: string, outcome: SendOutcome, result
   }
 }
 
-async function recordWithRetries(deps: SendDeps, id: string, outcome: SendOutcome): ReturnType<DraftsRepository['queue']['recordOutcome']> {
+async function recordWithRetries(deps: SendDeps, claimed: DraftRecord, outcome: SendOutcome): ReturnType<DraftsRepository['queue']['recordOutcome']> {
   const sleep = deps.sleep ?? ((ms: number) => pause(ms))
   let lastError: unknown
   for (let tryIndex = 0; tryIndex < RECORD_TRIES; tryIndex += 1) {
     if (tryIndex > 0) await sleep(RECORD_RETRY_PAUSES_MS[tryIndex - 1] ?? 500)
     try {
-      return await deps.repo.queue.recordOutcome(id, outcome)
+      return await deps.repo.queue.recordOutcome(claimed.id, outcome, claimed)
     } catch (error) {
       lastError = error
     }

@@ -19,8 +19,8 @@ import { requestKeyOf } from './requestKeys'
  * - anything else → 'conflict', payroll's copy kept beside the clerk's.
  */
 
-/** Records an outcome and says what the batch learns (sendOneDraft's `recorded`). */
-export type Recorder = (id: string, outcome: SendOutcome, result: SendResult) => Promise<SendResult>
+/** Records an outcome of the claimed draft and says what the batch learns (sendOneDraft's `recorded`). */
+export type Recorder = (outcome: SendOutcome, result: SendResult) => Promise<SendResult>
 
 export const NO_LONGER_IN_PAYROLL = 'This request is no longer in payroll (it may have been deleted there). Discard your change, or make a new request.'
 
@@ -51,7 +51,7 @@ async function checkFirst(deps: SendDeps, send: Extract<UpdateSend, { kind: 'che
   if (await hasWriteInFlight(deps.api, draft.id)) {
     const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
     const outcome: SendOutcome = { kind: 'retry', error: EARLIER_TRY_STILL_OUT, nextAttemptAt: retryAt, countsAsAttempt: false, unconfirmedUpdate: unconfirmed }
-    return record(draft.id, outcome, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
+    return record(outcome, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
   }
   const read = await getWithoutThrowing(deps, draft.fileId, serverId)
   if (!read.ok) return readFailed(deps, draft, read.error, record, unconfirmed)
@@ -84,17 +84,17 @@ async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body:
   switch (decision.kind) {
     case 'uncertain': {
       const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
-      return record(claimed.id, { kind: 'retry', error: NO_ANSWER, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
+      return record({ kind: 'retry', error: NO_ANSWER, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
     }
     case 'retry': {
       const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
-      return record(claimed.id, { kind: 'retry', error, nextAttemptAt: retryAt }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: decision.stopsBatch })
+      return record({ kind: 'retry', error, nextAttemptAt: retryAt }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: decision.stopsBatch })
     }
     case 'pause':
-      return record(claimed.id, { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'paused', reason: decision.reason, message: error.message })
+      return record({ kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'paused', reason: decision.reason, message: error.message })
     case 'needs-attention': {
       const refusal = error.code === 'not-found' ? { ...error, message: NO_LONGER_IN_PAYROLL } : error
-      return record(claimed.id, { kind: 'needs-attention', error: refusal }, { kind: 'needs-attention' })
+      return record({ kind: 'needs-attention', error: refusal }, { kind: 'needs-attention' })
     }
   }
 }
@@ -110,13 +110,13 @@ async function settleByReading(deps: SendDeps, claimed: DraftRecord, serverId: n
 /** Payroll holds the change: its copy is now what was sent, at the version payroll names. */
 function synced(deps: SendDeps, claimed: DraftRecord, serverId: number, lastModifiedDateUtc: string, record: Recorder): Promise<SendResult> {
   const inPayroll: PayrollCopy = { content: contentOf(claimed), lastModifiedDateUtc, readAt: deps.now() }
-  return record(claimed.id, { kind: 'synced', serverId, lastModifiedDateUtc, inPayroll }, { kind: 'synced' })
+  return record({ kind: 'synced', serverId, lastModifiedDateUtc, inPayroll }, { kind: 'synced' })
 }
 
 function conflict(deps: SendDeps, claimed: DraftRecord, held: LeaveRequestRecord, record: Recorder): Promise<SendResult> {
   const error: ApiError = { code: 'conflict', message: CHANGED_IN_PAYROLL }
   // The clerk decides (Keep mine / Use payroll's); for the batch it is one more request waiting for them.
-  return record(claimed.id, { kind: 'conflict', error, payrollChanged: payrollCopyOf(held, deps.now()) }, { kind: 'needs-attention' })
+  return record({ kind: 'conflict', error, payrollChanged: payrollCopyOf(held, deps.now()) }, { kind: 'needs-attention' })
 }
 
 /**
@@ -125,14 +125,14 @@ function conflict(deps: SendDeps, claimed: DraftRecord, held: LeaveRequestRecord
  */
 function readFailed(deps: SendDeps, claimed: DraftRecord, failure: ApiError, record: Recorder, unconfirmed: { body: LeaveRequestUpdate; attempt: number }): Promise<SendResult> {
   const error = errorForDraft(failure)
-  if (error.code === 'not-found') return record(claimed.id, { kind: 'needs-attention', error: { ...error, message: NO_LONGER_IN_PAYROLL } }, { kind: 'needs-attention' })
+  if (error.code === 'not-found') return record({ kind: 'needs-attention', error: { ...error, message: NO_LONGER_IN_PAYROLL } }, { kind: 'needs-attention' })
   const decision = classifyForQueue(error)
   if (decision.kind === 'pause') {
-    return record(claimed.id, { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false, unconfirmedUpdate: unconfirmed }, { kind: 'paused', reason: decision.reason, message: error.message })
+    return record({ kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false, unconfirmedUpdate: unconfirmed }, { kind: 'paused', reason: decision.reason, message: error.message })
   }
   const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
   const stopsBatch = decision.kind === 'retry' && decision.stopsBatch
-  return record(claimed.id, { kind: 'retry', error, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch })
+  return record({ kind: 'retry', error, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch })
 }
 
 async function getWithoutThrowing(deps: SendDeps, fileId: number, id: number): Promise<ApiResult<LeaveRequestRecord>> {

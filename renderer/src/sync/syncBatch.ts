@@ -92,7 +92,7 @@ async function workLane(
     if (mustStop()) return leaveRest(deps, lane.slice(index), handled)
     handled.add(draft.id)
     deps.progress.sendStarted()
-    const result = await sendSafely(deps, draft.id)
+    const result = await sendSafely(deps, draft)
     if (result.kind === 'skipped') deps.progress.sendSkipped()
     else deps.progress.sendFinished(deps.now())
     count(tally, result)
@@ -105,9 +105,9 @@ async function workLane(
  * written leaves the draft queued and the request never left; the batch stops and the runner retries
  * on its storage timer.
  */
-async function sendSafely(deps: BatchDeps, draftId: string): Promise<SendResult> {
+async function sendSafely(deps: BatchDeps, draft: DraftRecord): Promise<SendResult> {
   try {
-    return await sendOneDraft(deps, draftId)
+    return await sendOneDraft(deps, draft.id, draft)
   } catch {
     return { kind: 'unrecorded' }
   }

@@ -21,6 +21,13 @@ async function expectSyncNowToSend(f: RunnerFixture, synced: number) {
   expect(f.runner.getProgress().paused).toBeUndefined()
 }
 
+/** The runner started again by itself once the pause cleared: one request synced, `posts` in all, no pause left. */
+async function expectResumedOnItsOwn(f: RunnerFixture, posts: number) {
+  await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1)
+  expect(f.api.posts).toHaveLength(posts)
+  expect(f.runner.getProgress().paused).toBeUndefined()
+}
+
 describe('the sync runner', () => {
   it('keeps at most four employees in flight, and starts the next employee as soon as one finishes', async () => {
     const f = await runnerFixture()
@@ -73,9 +80,7 @@ describe('the sync runner', () => {
     expect(f.api.posts).toEqual([])
 
     f.api.setConnectivity('reachable')
-    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1)
-    expect(f.api.posts).toHaveLength(1)
-    expect(f.runner.getProgress().paused).toBeUndefined()
+    await expectResumedOnItsOwn(f, 1)
   })
 
   it('signed out at start-up: posts nothing and says so; signing in starts it', async () => {
@@ -239,9 +244,7 @@ describe('the sync runner', () => {
 
     f.clock.advance(SIGNED_OUT_RECHECK_MS)
     recheck?.run()
-    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1)
-    expect(f.runner.getProgress().paused).toBeUndefined()
-    expect(f.api.posts).toHaveLength(2)
+    await expectResumedOnItsOwn(f, 2)
   })
 
   it('the recheck finds main really signed out: posts nothing and sets no further timer (no polling)', async () => {
@@ -327,9 +330,7 @@ describe('the sync runner', () => {
 
     f.api.setSession('signed-out')
     f.api.setSession('signed-in')
-    await runUntil(() => f.runner.getProgress().lastSummary?.synced === 1)
-    expect(f.api.posts).toHaveLength(2)
-    expect(f.runner.getProgress().paused).toBeUndefined()
+    await expectResumedOnItsOwn(f, 2)
   })
 
   it('counts the requests held behind an earlier request for the same employee once the run has ended', async () => {

@@ -28,6 +28,8 @@ export interface AutosaveSplit {
   ahead: { own: number; claim: number }
   /** When the last of those ended, after it was created (0 when none). */
   aheadEndedAfter: number
+  /** What each of those was: connection, mode and scope ("own readonly drafts"). */
+  aheadKinds: string[]
 }
 
 interface Recording {
@@ -150,7 +152,8 @@ export function splitAutosaves(entries: readonly TransactionEntry[]): AutosaveSp
       toFirstAnswer: entry.firstAnswerAt - entry.createdAt,
       toCommit: entry.endedAt - entry.firstAnswerAt,
       ahead: { own: ahead.filter((other) => other.connection === 'own').length, claim: ahead.filter((other) => other.connection === 'claim').length },
-      aheadEndedAfter: Math.max(0, ...ahead.map((other) => (other.endedAt ?? entry.createdAt) - entry.createdAt))
+      aheadEndedAfter: Math.max(0, ...ahead.map((other) => (other.endedAt ?? entry.createdAt) - entry.createdAt)),
+      aheadKinds: ahead.map((other) => `${other.connection} ${other.mode} ${other.scope.join('+')}`)
     })
   })
   return splits

@@ -73,6 +73,7 @@ export async function measureDuringSync(browser: Browser, pageUrl: string, runId
         autosaveMs: run.autosaveMs.map((ms) => round(ms)),
         longTasksMs: run.longTasksMs.map((ms) => round(ms)),
         queueTransactions: run.queueTransactionMs.length,
+        autosaveWaitedBehind: countKinds(run.autosaveSplits.flatMap((split) => split.aheadKinds)),
         autosaveSplits: run.autosaveSplits.map((split) => ({
           toFirstAnswer: round(split.toFirstAnswer),
           toCommit: round(split.toCommit),
@@ -107,6 +108,13 @@ function describeSplits(splits: readonly AutosaveSplit[]): string {
     return `${round(percentile(values, 50))}/${round(percentile(values, 95))}`
   }
   return `${of((split) => split.toFirstAnswer)} | ${of((split) => split.toCommit)} ms (ahead p50/p95: own ${of((split) => split.ahead.own)}, queue ${of((split) => split.ahead.claim)})`
+}
+
+/** How many times an autosave found each kind of transaction ahead of it, most first. */
+function countKinds(kinds: readonly string[]): Record<string, number> {
+  const counts = new Map<string, number>()
+  for (const kind of kinds) counts.set(kind, (counts.get(kind) ?? 0) + 1)
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]))
 }
 
 /** Where each keystroke's save went: before its transaction was created, the transaction, after its commit. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { LeaveRequestUpdate } from '../../../shared/leaveRequestSchema'
 import { expect, type LeaveDeskApp } from '../harness/fixtures'
-import { draftRequest, fillWeekdays } from './drafting'
+import { draftRequest, fillWeekdays, signInAndOpenFile } from './drafting'
 import { dismissToast, openRequest, recordsOf, statusChip, type MarkedDraft } from './sync'
 
 /** Steps around requests already in payroll: get one there, change it behind the app's back, read what payroll holds. */
@@ -35,6 +35,13 @@ export async function requestInPayroll(app: LeaveDeskApp, request: MarkedDraft, 
 export async function answerHolidayQuestion(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Use these holidays' }).click()
   await expect(page.getByRole('button', { name: 'Use these holidays' })).toHaveCount(0)
+}
+
+/** Signed in, the file open and its holidays settled: where each test of requests in payroll starts. */
+export async function openFileWithHolidays(app: LeaveDeskApp): Promise<Page> {
+  await signInAndOpenFile(app)
+  await answerHolidayQuestion(app.page)
+  return app.page
 }
 
 /** Payroll's record now, by its Id. */

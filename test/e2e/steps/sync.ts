@@ -11,6 +11,21 @@ export interface MarkedDraft extends DraftInput {
   notes: string
 }
 
+/**
+ * Six requests for three employees, two each, marked `${marker} 1` to `${marker} 6` in their notes: a
+ * batch of three lanes, each with a later request that must wait for the earlier one.
+ */
+export function sixRequestsOfThreeEmployees(marker: string): MarkedDraft[] {
+  return [
+    { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-03', notes: `${marker} 1` },
+    { employee: 'Jack Smith', leaveType: 'Annual Leave', start: '2026-03-09', end: '2026-03-09', notes: `${marker} 2` },
+    { employee: 'Charlotte Williams', leaveType: "Personal/Carer's Leave", start: '2026-03-16', end: '2026-03-17', notes: `${marker} 3` },
+    { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-04-07', end: '2026-04-08', notes: `${marker} 4` },
+    { employee: 'Jack Smith', leaveType: 'Long Service Leave', start: '2026-04-13', end: '2026-04-17', notes: `${marker} 5` },
+    { employee: 'Charlotte Williams', leaveType: 'Annual Leave', start: '2026-05-04', end: '2026-05-05', notes: `${marker} 6` }
+  ]
+}
+
 export const syncPanel = (page: Page) => page.getByRole('region', { name: 'Sending to payroll' })
 export const progressBar = (page: Page) => syncPanel(page).getByRole('progressbar', { name: 'Requests sent to payroll' })
 

@@ -1,6 +1,6 @@
 import type { DraftItem } from '../../drafts/draftContent'
 import { checkDraft } from '../../drafts/checkDraft'
-import { contentOf, payrollCopyOfRecord } from '../../drafts/payrollCopy'
+import { contentOf, holdingPayrollsCopy, payrollCopyOfRecord } from '../../drafts/payrollCopy'
 import { resolveConflict, type KeepMineAnswers } from '../../drafts/resolveConflict'
 import { fieldNames } from './fieldNames'
 import { queueChecked, type DraftCheck } from '../draftQueueing'
@@ -91,16 +91,7 @@ export function usePayroll(db: LeaveDeskDb, deps: RepositoryDeps, id: string): P
     const payroll = draft.payrollChanged ?? payrollCopyOfRecord(draft)
     if (!payroll) return refuse({ reason: 'needs-refresh', message: READ_IT_FIRST })
     const now = deps.now()
-    const moved = moveDraft(draft, 'usePayroll', {
-      ...payroll.content,
-      inPayroll: payroll,
-      payrollChanged: undefined,
-      lastModifiedDateUtc: payroll.lastModifiedDateUtc,
-      queuedAt: undefined,
-      nextAttemptAt: undefined,
-      lastError: undefined,
-      updatedAt: now
-    })
+    const moved = moveDraft(draft, 'usePayroll', { ...holdingPayrollsCopy(payroll, now), queuedAt: undefined, nextAttemptAt: undefined })
     if (!moved.ok) return moved
     await db.drafts.put(moved.value)
     const message = draft.status === 'conflict' ? 'Used payroll’s version; your change was dropped.' : 'Discarded your change; payroll’s version stays.'

@@ -1,5 +1,5 @@
 import type { LeaveRequestRecord } from '../../../../shared/leaveRequestSchema'
-import { payrollCopyOf } from '../../drafts/payrollCopy'
+import { holdingPayrollsCopy, payrollCopyOf } from '../../drafts/payrollCopy'
 import { moveDraft, nextSeq } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord } from '../records'
@@ -117,17 +117,8 @@ export function linkUncertain(db: LeaveDeskDb, deps: RepositoryDeps, id: string,
     }
     const now = deps.now()
     const copy = payrollCopyOf(record, now)
-    // The request now holds what payroll holds (a manager may have approved it or changed its days since):
-    // never the clerk's older content, which a later Edit would PUT over payroll's newer version.
-    const moved = moveDraft(draft, 'markSent', {
-      ...copy.content,
-      serverId: record.Id,
-      lastModifiedDateUtc: record.LastModifiedDateUtc,
-      inPayroll: copy,
-      syncedAt: now,
-      updatedAt: now,
-      lastError: undefined
-    })
+    // The request now holds what payroll holds: a manager may have approved it or changed its days since.
+    const moved = moveDraft(draft, 'markSent', { ...holdingPayrollsCopy(copy, now), serverId: record.Id, syncedAt: now })
     if (!moved.ok) return moved
     await db.drafts.put(moved.value)
     await db.attempts.add({ draftId: id, at: now, outcome: 'linked', message: `You found it in payroll as request #${record.Id}; linked to it.` })

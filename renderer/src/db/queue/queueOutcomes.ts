@@ -6,7 +6,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { AttemptOutcome, AttemptRecord, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { succeed, type RepoResult } from '../repositoryResult'
-import { writeSyncRecord, type SyncedResult } from '../syncHistory'
+import { readHistoryNamesApart, writeSyncRecord, type HistoryNames, type SyncedResult } from '../syncHistory'
 
 /** The queue's writes after a send: recording outcomes, recovering interrupted sends, "Mark as sent". */
 
@@ -93,23 +93,27 @@ export async function recordSendOutcome(
   deps: QueueDeps,
   unrecorded: UnrecordedOutcomes,
   id: string,
-  outcome: SendOutcome
+  outcome: SendOutcome,
+  claimed?: HistoryNames['of']
 ): Promise<RepoResult<DraftRecord>> {
-  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => recordInTransaction(db, deps, id, outcome))
+  // A sync record's names, read before the transaction: it then only reads the draft and writes.
+  const names = outcome.kind === 'synced' && claimed ? await readHistoryNamesApart(db, claimed) : undefined
+  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => recordInTransaction(db, deps, id, outcome, names))
   if (recorded.ok) forgetRecordedAnswer(unrecorded, id, outcome)
   return recorded
 }
 
-/** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened. */
+/** recordSendOutcome's writes (`names`: a sync record's, read before), inside a transaction on OUTCOME_TABLES the caller opened. */
 export async function recordInTransaction(
   db: LeaveDeskDb,
   deps: QueueDeps,
   id: string,
-  outcome: SendOutcome
+  outcome: SendOutcome,
+  names?: HistoryNames
 ): Promise<RepoResult<DraftRecord>> {
   const loaded = await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
-  return writeOutcome(db, loaded.value, outcome, deps.now())
+  return writeOutcome(db, loaded.value, outcome, deps.now(), names)
 }
 
 /** Once `outcome` is recorded: an answer held in memory for the draft is done with. */
@@ -154,13 +158,14 @@ async function writeOutcome(
   db: LeaveDeskDb,
   draft: DraftRecord,
   outcome: SendOutcome,
-  now: EpochMs
+  now: EpochMs,
+  names?: HistoryNames
 ): Promise<RepoResult<DraftRecord>> {
   const planned = outcomeWrites(draft, outcome, now)
   if (!planned.ok) return planned
   // Issued together, not one after another: the transaction commits them all or none, in this order.
   const writes: Promise<unknown>[] = [db.drafts.put(planned.value.draft), db.attempts.add(planned.value.attempt)]
-  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, planned.value.draft, outcome, now, false))
+  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, planned.value.draft, outcome, now, false, names))
   await Promise.all(writes)
   return succeed(planned.value.draft)
 }

@@ -11,6 +11,7 @@ import { markUpdateLeaving } from './claimUpdate'
 import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
 import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
+import type { LanePlace } from './queueReads'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
 /**
@@ -35,7 +36,8 @@ export interface QueueStore {
   nextWakeAt(): Promise<EpochMs | undefined>
   /** Queued → sending with the body built and checked, committed before this resolves (queueClaim.ts). */
   claim(id: string, options?: ClaimOptions): Promise<ClaimResult>
-  recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
+  /** `claimed`: the draft as its claim wrote it; a sync record's names are then read before the transaction. */
+  recordOutcome(id: string, outcome: SendOutcome, claimed?: DraftRecord): Promise<RepoResult<DraftRecord>>
   /** An update about to be PUT after a check: written as unconfirmed first (claimUpdate.ts); false → send nothing. */
   markUpdateLeaving(id: string, update: UnconfirmedUpdate): Promise<boolean>
   /**
@@ -65,6 +67,8 @@ export interface ClaimOptions {
   now?: EpochMs
   /** The UTC offset, in minutes, written on each date. Default: the machine's offset on that date. */
   offsetMinutesOf?: (date: CalendarDate) => number
+  /** Where the runner saw the draft in its lane (ClaimContext.listedAt). */
+  listedAt?: LanePlace
 }
 
 export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
@@ -75,7 +79,9 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
   }
   const claimContext = (options: ClaimOptions): ClaimContext => {
     const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
-    return { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf }
+    const context: ClaimContext = { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf }
+    if (options.listedAt) context.listedAt = options.listedAt
+    return context
   }
   return {
     claimDb,
@@ -88,7 +94,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     signal: () => reads.queueSignal(db),
     nextWakeAt: () => reads.nextWakeAt(db),
     claim: (id, options = {}) => claimDraft(claimDb, id, claimContext(options)),
-    recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
+    recordOutcome: (id, outcome, claimed) => recordSendOutcome(db, deps, unrecorded, id, outcome, claimed),
     markUpdateLeaving: (id, update) => markUpdateLeaving(claimDb, id, update),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
     acceptanceOf,
