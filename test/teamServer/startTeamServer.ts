@@ -17,13 +17,28 @@ export interface TeamServer {
   /** e.g. http://127.0.0.1:41234 (no trailing slash) */
   readonly url: string
   readonly port: number
+  /** Where its data lives in this process's memory: pass it to a restart that keeps the data. */
+  readonly store: string
   stop(): Promise<void>
 }
 
-export async function startTeamServer(options: { port?: number } = {}): Promise<TeamServer> {
-  const Memory = PouchDB.plugin(memoryAdapter).plugin(httpAdapter).plugin(replication).plugin(mapReduce).defaults({
+/** PouchDB's plugins register globally and only once per process: a second server reuses them. */
+let withPlugins: typeof PouchDB | undefined
+
+let servers = 0
+
+/**
+ * `store`: another (stopped) server's store, to restart with its data; by default a new, empty store
+ * (the memory adapter keeps databases by name for the whole process, so each server gets its own prefix).
+ */
+export async function startTeamServer(options: { port?: number; store?: string } = {}): Promise<TeamServer> {
+  withPlugins ??= PouchDB.plugin(memoryAdapter).plugin(httpAdapter).plugin(replication).plugin(mapReduce)
+  servers += 1
+  const store = options.store ?? `team-server-${process.pid}-${servers}-`
+  const Memory = withPlugins.defaults({
     adapter: 'memory',
-  })
+    prefix: store,
+  } as PouchDB.Configuration.DatabaseConfiguration)
   const app = expressPouchdb(Memory, { mode: 'fullCouchDB', inMemoryConfig: true, logPath: '/dev/null' })
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(listening))
@@ -32,6 +47,7 @@ export async function startTeamServer(options: { port?: number } = {}): Promise<
   return {
     url: `http://127.0.0.1:${port}`,
     port,
+    store,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections?.()
