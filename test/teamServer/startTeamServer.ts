@@ -38,7 +38,7 @@ export async function startTeamServer(options: { port?: number; store?: string }
   const Memory = withPlugins.defaults({
     adapter: 'memory',
     prefix: store,
-  } as PouchDB.Configuration.DatabaseConfiguration)
+  })
   const app = expressPouchdb(Memory, { mode: 'fullCouchDB', inMemoryConfig: true, logPath: '/dev/null' })
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(listening))
