@@ -129,7 +129,8 @@ export function createTeamServerService(deps: TeamServerServiceDeps): TeamServer
       return ok({ status, contentType: headerValue(headers, 'content-type') ?? 'application/json', body })
     },
     async close() {
-      await dispatcher?.close()
+      // A live replication's long poll may be waiting on the server: it is cut, not waited for.
+      await dispatcher?.destroy()
       dispatcher = null
     }
   }

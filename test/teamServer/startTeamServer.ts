@@ -31,8 +31,17 @@ let servers = 0
  * `store`: another (stopped) server's store, to restart with its data; by default a new, empty store
  * (the memory adapter keeps databases by name for the whole process, so each server gets its own prefix).
  */
-export async function startTeamServer(options: { port?: number; store?: string } = {}): Promise<TeamServer> {
+/**
+ * PouchDB for a replica under Node: the same engine and replication as the app's pouchdb-browser, over
+ * the memory store (fake-indexeddb aborts PouchDB's IndexedDB adapter at its first transaction).
+ */
+export function pouchdbUnderNode(): typeof PouchDB {
   withPlugins ??= PouchDB.plugin(memoryAdapter).plugin(httpAdapter).plugin(replication).plugin(mapReduce)
+  return withPlugins
+}
+
+export async function startTeamServer(options: { port?: number; store?: string } = {}): Promise<TeamServer> {
+  withPlugins = pouchdbUnderNode()
   servers += 1
   const store = options.store ?? `team-server-${process.pid}-${servers}-`
   const Memory = withPlugins.defaults({
