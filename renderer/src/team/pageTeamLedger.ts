@@ -1,0 +1,78 @@
+import { createStore } from 'zustand/vanilla'
+import type { LeaveDeskApi } from '../../../shared/ipc'
+import type { DraftsRepository } from '../db'
+import { appPouchDB } from './appPouchDB'
+import { localLedgerName, openTeamLedger, type TeamLedger } from './openTeamLedger'
+import { createPublisher, type Publisher } from './publishRequests'
+import { setTeamStatus } from './teamStatusStore'
+
+/**
+ * The page's one team ledger: opened for the payroll file the clerk works in when a team server is set
+ * up, reopened when Settings → Team changes it, closed when the file closes. With none configured the
+ * store holds null and every screen works as it does alone.
+ */
+export interface PageTeamLedger {
+  ledger: TeamLedger
+  publisher: Publisher
+  fileId: number
+}
+
+export const pageTeamLedgerStore = createStore<{ current: PageTeamLedger | null }>(() => ({ current: null }))
+
+type LedgerApi = Pick<LeaveDeskApi, 'teamFetch' | 'getTeamServer'>
+interface OpenFor {
+  api: LedgerApi
+  repo: DraftsRepository
+  databaseName: string
+  fileId: number
+}
+
+let lastOpened: OpenFor | null = null
+let changing: Promise<void> = Promise.resolve()
+
+/** Opens (or reopens) the ledger of `target.fileId`; one change at a time, in call order. */
+export function openPageTeamLedger(target: OpenFor): Promise<void> {
+  lastOpened = target
+  changing = changing.then(() => replaceWith(target)).catch((error: unknown) => console.warn('The team ledger did not open:', error))
+  return changing
+}
+
+/** Settings → Team changed: the same file's ledger again, with the new server. */
+export function reopenPageTeamLedger(): Promise<void> {
+  return lastOpened ? openPageTeamLedger(lastOpened) : Promise.resolve()
+}
+
+export function closePageTeamLedger(): Promise<void> {
+  lastOpened = null
+  changing = changing.then(() => replaceWith(null))
+  return changing
+}
+
+/** After the queue records an outcome (publishingQueue.ts): into the ledger, if one is open. */
+export function publishToTeam(draftId: string): void {
+  void pageTeamLedgerStore.getState().current?.publisher.publish(draftId)
+}
+
+async function replaceWith(target: OpenFor | null): Promise<void> {
+  const previous = pageTeamLedgerStore.getState().current
+  if (previous) {
+    pageTeamLedgerStore.setState({ current: null })
+    await previous.ledger.stop()
+  }
+  if (!target) return
+  const server = await target.api.getTeamServer()
+  if (!server.ok || !server.value.configured) {
+    setTeamStatus({ state: 'off' })
+    return
+  }
+  const ledger = openTeamLedger({
+    api: target.api,
+    fileId: target.fileId,
+    localName: localLedgerName(target.databaseName, target.fileId),
+    me: server.value.me,
+    PouchDB: appPouchDB
+  })
+  const publisher = createPublisher({ repo: target.repo, local: ledger.databases.local, me: server.value.me, shareNotes: () => false })
+  pageTeamLedgerStore.setState({ current: { ledger, publisher, fileId: target.fileId } })
+  await publisher.catchUp(target.fileId)
+}
