@@ -21,6 +21,7 @@ import {
 } from './settingsFields'
 import { StorageFacts } from './StorageFacts'
 import { SwitchPayrollPanel } from './SwitchPayrollPanel'
+import { TeamServerSection } from './TeamServerSection'
 
 export const settingsFieldId = (field: TextField) => `settings-${field}`
 const errorId = (field: TextField) => `settings-${field}-error`
@@ -245,6 +246,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
           <NumberSettingField field="defaultHoursPerDay" label="Hours in a day of leave" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
         </div>
       </fieldset>
+      <TeamServerSection />
       <KeyringChoice />
       <CopyDraftsSection />
       <StorageFacts />
