@@ -30,6 +30,22 @@ export interface TeamRequestIndex {
 
 export function createTeamRequestIndex(): TeamRequestIndex {
   const byId = new Map<string, LedgerRequest>()
+  // By employee too: every visible list row asks for its employee's requests on each change.
+  const byEmployee = new Map<number, Map<string, LedgerRequest>>()
+  const remove = (id: string): boolean => {
+    const old = byId.get(id)
+    if (!old) return false
+    byId.delete(id)
+    byEmployee.get(old.employeeId)?.delete(id)
+    return true
+  }
+  const add = (request: LedgerRequest) => {
+    remove(request._id)
+    byId.set(request._id, request)
+    const group = byEmployee.get(request.employeeId) ?? new Map<string, LedgerRequest>()
+    group.set(request._id, request)
+    byEmployee.set(request.employeeId, group)
+  }
   const store = createStore<TeamRequestIndexState>(() => ({ byId, version: 0 }))
   let bumpQueued = false
   const bump = () => {
@@ -45,24 +61,22 @@ export function createTeamRequestIndex(): TeamRequestIndex {
     apply(change) {
       if (!change.id.startsWith('request:')) return
       if (change.deleted) {
-        if (byId.delete(change.id)) bump()
+        if (remove(change.id)) bump()
         clearSetAside(change.id)
         return
       }
       const read = readTeamDoc(change.doc, teamRequestDocSchema)
       if (!read.ok) {
         recordSetAside({ id: read.id, reason: read.reason })
-        if (byId.delete(change.id)) bump()
+        if (remove(change.id)) bump()
         return
       }
       clearSetAside(change.id)
-      byId.set(change.id, { ...read.doc, conflicted: (read.doc._conflicts?.length ?? 0) > 0 })
+      add({ ...read.doc, conflicted: (read.doc._conflicts?.length ?? 0) > 0 })
       bump()
     },
     forEmployee(employeeId) {
-      const found: LedgerRequest[] = []
-      for (const request of byId.values()) if (request.employeeId === employeeId) found.push(request)
-      return found
+      return [...(byEmployee.get(employeeId)?.values() ?? [])]
     }
   }
 }
