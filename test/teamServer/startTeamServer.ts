@@ -1,11 +1,21 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
-import PouchDB from 'pouchdb-core'
-import memoryAdapter from 'pouchdb-adapter-memory'
-import httpAdapter from 'pouchdb-adapter-http'
-import replication from 'pouchdb-replication'
-import mapReduce from 'pouchdb-mapreduce'
-import expressPouchdb from 'express-pouchdb'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import type PouchDBType from 'pouchdb-core'
+import type ExpressPouchdbType from 'express-pouchdb'
+
+/**
+ * These packages are CommonJS (`module.exports = …`) and are loaded with `require`: Playwright's loader
+ * hands an empty namespace for their default import, vitest and tsx the export itself.
+ */
+const load = createRequire(path.join(process.cwd(), 'package.json'))
+const PouchDB = load('pouchdb-core') as typeof PouchDBType
+const memoryAdapter: unknown = load('pouchdb-adapter-memory')
+const httpAdapter: unknown = load('pouchdb-adapter-http')
+const replication: unknown = load('pouchdb-replication')
+const mapReduce: unknown = load('pouchdb-mapreduce')
+const expressPouchdb = load('express-pouchdb') as typeof ExpressPouchdbType
 
 /**
  * A real CouchDB-protocol server on 127.0.0.1 for tests and the bench: express-pouchdb 4.2 over
@@ -23,7 +33,7 @@ export interface TeamServer {
 }
 
 /** PouchDB's plugins register globally and only once per process: a second server reuses them. */
-let withPlugins: typeof PouchDB | undefined
+let withPlugins: typeof PouchDBType | undefined
 
 let servers = 0
 
@@ -35,7 +45,7 @@ let servers = 0
  * PouchDB for a replica under Node: the same engine and replication as the app's pouchdb-browser, over
  * the memory store (fake-indexeddb aborts PouchDB's IndexedDB adapter at its first transaction).
  */
-export function pouchdbUnderNode(): typeof PouchDB {
+export function pouchdbUnderNode(): typeof PouchDBType {
   withPlugins ??= PouchDB.plugin(memoryAdapter).plugin(httpAdapter).plugin(replication).plugin(mapReduce)
   return withPlugins
 }

@@ -21,3 +21,11 @@ async function expectOk(answer: Response): Promise<void> {
   const text = await answer.text()
   if (!answer.ok) throw new Error(`The test server refused the set-up (${answer.status}): ${text}`)
 }
+
+/** The office's set-up: one user per clerk (password `<clerk>-password`), the file's database with them as members. */
+export async function setUpTeamOffice(server: TeamServer, database: string, clerks: readonly string[]): Promise<void> {
+  for (const clerk of clerks) await addTeamUser(server, clerk, teamPasswordOf(clerk))
+  await createTeamDatabase(server, database, [...clerks])
+}
+
+export const teamPasswordOf = (clerk: string) => `${clerk}-password`

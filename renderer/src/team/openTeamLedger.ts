@@ -29,8 +29,12 @@ export interface OpenTeamLedgerOptions {
 /** Typed by what is used here, so PouchDB's own types stay inside this module. */
 export type PouchConstructor = new (name: string, options?: Record<string, unknown>) => unknown
 
+/**
+ * A drafts database's name holds its payroll's address (`leave-desk-https://…`), and PouchDB reads any
+ * name with `://` as a server to connect to: the replica's name keeps letters, digits, - and _ only.
+ */
 export function localLedgerName(draftsDatabase: string, fileId: number): string {
-  return `${draftsDatabase}-team-file-${fileId}`
+  return `${draftsDatabase.replace(/[^A-Za-z0-9_-]+/g, '_')}-team-file-${fileId}`
 }
 
 export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {

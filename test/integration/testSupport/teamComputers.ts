@@ -9,7 +9,7 @@ import { openSettingsStore } from '../../../main/settingsStore'
 import type { LeaveDeskApi } from '../../../shared/ipc'
 import { openTeamLedger, type TeamLedger } from '../../../renderer/src/team/openTeamLedger'
 import { pouchdbUnderNode, type TeamServer } from '../../teamServer/startTeamServer'
-import { addTeamUser, createTeamDatabase } from '../../teamServer/teamServerUsers'
+import { setUpTeamOffice, teamPasswordOf } from '../../teamServer/teamServerUsers'
 
 /**
  * Clerks' computers for the team ledger's integration tests: each has main's own services (its own data
@@ -30,17 +30,13 @@ export interface TeamComputer {
 
 let opened = 0
 
-/** The office's set-up: one user per clerk, the file's database with them as members. */
-export async function setUpOffice(server: TeamServer, clerks: readonly string[]): Promise<void> {
-  for (const clerk of clerks) await addTeamUser(server, clerk, `${clerk}-password`)
-  await createTeamDatabase(server, TEAM_DATABASE, [...clerks])
-}
+export const setUpOffice = (server: TeamServer, clerks: readonly string[]) => setUpTeamOffice(server, TEAM_DATABASE, clerks)
 
 export async function openTeamComputer(server: TeamServer, clerk: string): Promise<TeamComputer> {
   const dir = await mkdtemp(path.join(tmpdir(), `leave-desk-${clerk}-`))
   const settings = await openSettingsStore({ filePath: path.join(dir, 'settings.json') })
   const main = await createServices({ settings, userDataDir: dir, appVersion: 'test', sandboxDataFile: null, cipher: aesGcmTestCipher(), hostName: `${clerk.toUpperCase()}-PC` })
-  const saved = await main.services.saveTeamServer({ address: server.url, userName: clerk, password: `${clerk}-password`, fileId: TEAM_FILE_ID, database: TEAM_DATABASE })
+  const saved = await main.services.saveTeamServer({ address: server.url, userName: clerk, password: teamPasswordOf(clerk), fileId: TEAM_FILE_ID, database: TEAM_DATABASE })
   if (!saved.ok) throw new Error(saved.error.message)
   const dispatch = createIpcDispatcher(main.services)
   const api = { teamFetch: (...args: unknown[]) => dispatch('teamFetch', args) } as Pick<LeaveDeskApi, 'teamFetch'> & { teamFetch: (...args: unknown[]) => Promise<ApiResult<never>> }

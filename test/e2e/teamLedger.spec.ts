@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test'
+import { draftRequest, editor, fillWeekdays, row, signInAndOpenFile } from './steps/drafting'
+import { queueOpenDraft } from './steps/safeguards'
+import { expect, test } from './harness/twoClerks'
+
+/**
+ * Two clerks on one payroll file with a team server (issue 29): what one sends, the other sees before
+ * sending it again. Each clerk has their own Leave Desk (main services, settings, IndexedDB).
+ */
+
+const OLIVIA_7_8_DEC = { employee: 'Olivia Nguyen', leaveType: 'Annual Leave', start: '2026-12-07', end: '2026-12-08' }
+const statusIn = (page: Page) => page.getByRole('region', { name: 'Open draft' }).locator('.editor-heading')
+
+test('A sends Olivia 7–8 Dec; B drafting the same is warned in the editor and the list, naming A', async ({ office: { ana, ben } }) => {
+  await signInAndOpenFile(ana)
+  await signInAndOpenFile(ben)
+  await expect(ana.page.getByTestId('team-status')).toContainText('Team as of')
+  await expect(ben.page.getByTestId('team-status')).toContainText('Team as of')
+
+  await draftRequest(ana.page, OLIVIA_7_8_DEC)
+  await fillWeekdays(ana.page)
+  await queueOpenDraft(ana.page)
+  await expect(statusIn(ana.page)).toContainText('Synced')
+
+  await draftRequest(ben.page, OLIVIA_7_8_DEC)
+  const notice = editor(ben.page).getByTestId('colleague-clash-notice')
+  await expect(notice).toContainText('A colleague already sent this leave.')
+  await expect(notice).toContainText(/ana at ANA-PC sent this leave \(Annual Leave 7 – 8 Dec 2026\) at \d\d:\d\d today; in payroll as #\d+/)
+  await expect(row(ben.page, /Olivia Nguyen/).getByTestId('colleague-clash-badge')).toHaveText('Sent by ana at ANA-PC')
+  await ben.screenshot('team-colleague-sent', { docs: true })
+  expect(ana.consoleErrors()).toEqual([])
+  expect(ben.consoleErrors()).toEqual([])
+})
