@@ -27,7 +27,29 @@ test('A sends Olivia 7–8 Dec; B drafting the same is warned in the editor and 
   await expect(notice).toContainText('A colleague already sent this leave.')
   await expect(notice).toContainText(/ana at ANA-PC sent this leave \(Annual Leave 7 – 8 Dec 2026\) at \d\d:\d\d today; in payroll as #\d+/)
   await expect(row(ben.page, /Olivia Nguyen/).getByTestId('colleague-clash-badge')).toHaveText('Sent by ana at ANA-PC')
+  await notice.scrollIntoViewIfNeeded()
   await ben.screenshot('team-colleague-sent', { docs: true })
   expect(ana.consoleErrors()).toEqual([])
   expect(ben.consoleErrors()).toEqual([])
+})
+
+test('a work pattern A sets fills B’s days the same way', async ({ office: { ana, ben } }) => {
+  await signInAndOpenFile(ana)
+  await signInAndOpenFile(ben)
+  await expect(ben.page.getByTestId('team-status')).toContainText('Team as of')
+
+  await draftRequest(ana.page, { employee: 'Noah Brown', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-06' })
+  await editor(ana.page).getByRole('button', { name: 'Change work pattern' }).click()
+  await editor(ana.page).getByLabel('Hours on Thursday').fill('4')
+  await editor(ana.page).getByLabel('Hours on Friday').fill('0')
+  await editor(ana.page).getByRole('button', { name: 'Save pattern' }).click()
+  await editor(ana.page).getByRole('button', { name: 'Fill weekdays from the work pattern' }).click()
+  await expect(editor(ana.page).getByTestId('total-hours')).toHaveText('26.8 h')
+
+  // B never typed Noah's pattern: it arrives from the team and fills through the same day calculation.
+  await draftRequest(ben.page, { employee: 'Noah Brown', leaveType: 'Annual Leave', start: '2026-03-02', end: '2026-03-06' })
+  await expect(editor(ben.page).getByTestId('work-pattern')).toHaveText('Works Mon–Wed 7.6 h, Thu 4 h')
+  await editor(ben.page).getByRole('button', { name: 'Fill weekdays from the work pattern' }).click()
+  await expect(editor(ben.page).getByTestId('total-hours')).toHaveText('26.8 h')
+  await expect(editor(ben.page).getByRole('spinbutton', { name: 'Hours, line 4' })).toHaveValue('4')
 })

@@ -24,7 +24,11 @@ export interface OpenTeamLedgerOptions {
   /** The app's is pouchdb-browser (appPouchDB.ts); Node tests pass PouchDB over the memory store. */
   PouchDB: PouchConstructor
   replication?: Pick<TeamReplicationDeps, 'wait' | 'now' | 'log'>
+  /** A `settings:` document written or deleted in the replica (sharedSettings.ts applies it). */
+  onSharedSetting?: (change: LedgerChange) => void
 }
+
+export type LedgerChange = { id: string; deleted?: boolean; doc?: unknown }
 
 /** Typed by what is used here, so PouchDB's own types stay inside this module. */
 export type PouchConstructor = new (name: string, options?: Record<string, unknown>) => unknown
@@ -46,7 +50,11 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
 
   const requests = createTeamRequestIndex()
   const changes = (local as ChangesDb).changes({ since: 0, live: true, include_docs: true, conflicts: true })
-  changes.on('change', (change) => requests.apply(change as { id: string; deleted?: boolean; doc?: unknown }))
+  changes.on('change', (info) => {
+    const change = info as LedgerChange
+    if (change.id.startsWith('settings:')) options.onSharedSetting?.(change)
+    else requests.apply(change)
+  })
   changes.on('error', (error) => console.warn('The team replica stopped reporting changes:', error))
 
   const remote: TeamDb = {

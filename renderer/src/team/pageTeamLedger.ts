@@ -4,6 +4,8 @@ import type { DraftsRepository } from '../db'
 import { appPouchDB } from './appPouchDB'
 import { localLedgerName, openTeamLedger, type TeamLedger } from './openTeamLedger'
 import { createPublisher, type Publisher } from './publishRequests'
+import { applySharedSetting, shareHolidayRegion, shareWhatTheOfficeLacks, shareWorkPattern } from './sharedSettings'
+import type { WeekHours } from '../../../shared/workPattern'
 import { setTeamStatus } from './teamStatusStore'
 
 /**
@@ -70,9 +72,34 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
     fileId: target.fileId,
     localName: localLedgerName(target.databaseName, target.fileId),
     me: server.value.me,
-    PouchDB: appPouchDB
+    PouchDB: appPouchDB,
+    onSharedSetting: (change) => {
+      // In arrival order, so a later pattern is never overwritten by an earlier one still being written.
+      settingsApplied = settingsApplied
+        .then(() => applySharedSetting(target.repo.db, target.fileId, change))
+        .catch((error: unknown) => console.warn('A shared setting could not be applied:', error))
+    }
   })
   const publisher = createPublisher({ repo: target.repo, local: ledger.databases.local, me: server.value.me, shareNotes: () => false })
   pageTeamLedgerStore.setState({ current: { ledger, publisher, fileId: target.fileId } })
+  await shareWhatTheOfficeLacks(target.repo.db, ledger.databases.local, server.value.me, target.fileId, Date.now())
   await publisher.catchUp(target.fileId)
+}
+
+let settingsApplied: Promise<void> = Promise.resolve()
+
+/** The clerk changed an employee's work pattern (null: back to the standard week): the office gets it. */
+export function shareWorkPatternWithTeam(employeeId: number, hours: WeekHours | null): void {
+  const current = pageTeamLedgerStore.getState().current
+  if (!current) return
+  const { local, me } = current.ledger.databases
+  void shareWorkPattern(local, me, employeeId, hours, Date.now()).catch((error: unknown) => console.warn('The work pattern was not shared:', error))
+}
+
+/** The clerk chose the file's public-holiday region: the office gets it. */
+export function shareHolidayRegionWithTeam(region: string): void {
+  const current = pageTeamLedgerStore.getState().current
+  if (!current) return
+  const { local, me } = current.ledger.databases
+  void shareHolidayRegion(local, me, region, Date.now()).catch((error: unknown) => console.warn('The holiday region was not shared:', error))
 }
