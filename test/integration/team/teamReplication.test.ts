@@ -3,7 +3,7 @@ import { teamRequestId, type TeamRequestDoc } from '../../../shared/team/teamReq
 import { OLIVIA_DEC } from '../../../shared/team/testSupport/teamRequestSamples'
 import { teamStatusStore } from '../../../renderer/src/team/teamStatusStore'
 import { startTeamServer, type TeamServer } from '../../teamServer/startTeamServer'
-import { openTeamComputer, setUpOffice, type TeamComputer } from '../testSupport/teamComputers'
+import { openTeamComputer, setUpOffice, type TeamComputer } from '../../teamServer/teamComputers'
 
 let server: TeamServer | undefined
 const computers: TeamComputer[] = []
