@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { apiBaseUrlProblem, MAX_URL_LENGTH } from './settings'
-import { normalisedPayrollAddress } from '../payrollAddress'
+import { credentialedAddressSchema } from './settings'
 
 /**
  * The team server (issue 29): a CouchDB (or Cloudant) server the office shares, one database per payroll
@@ -12,16 +11,7 @@ import { normalisedPayrollAddress } from '../payrollAddress'
 /** CouchDB's rule for a database name: a lower-case letter first, then a-z 0-9 _ $ ( ) + - / (at most 238). */
 export const TEAM_DATABASE_NAME = /^[a-z][a-z0-9_$()+/-]{0,237}$/
 
-export const teamServerAddressSchema = z
-  .string({ error: 'Team server address must be text.' })
-  .max(MAX_URL_LENGTH, { error: 'Team server address is too long.' })
-  .trim()
-  .superRefine((value, ctx) => {
-    // The same rule as payroll's: https, or plain http to this computer only; no credentials in the address.
-    const problem = apiBaseUrlProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem.replace('API address', 'Team server address') })
-  })
-  .transform((value) => normalisedPayrollAddress(value) ?? value)
+export const teamServerAddressSchema = credentialedAddressSchema('Team server address')
 
 export const teamDatabaseNameSchema = z
   .string({ error: 'Database must be text.' })
