@@ -1,7 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { LeaveDeskApi } from '../../../shared/ipc'
 import type { DraftsRepository } from '../db'
-import { appPouchDB } from './appPouchDB'
 import { localLedgerName, openTeamLedger, type TeamLedger } from './openTeamLedger'
 import { createPublisher, type Publisher } from './publishRequests'
 import { applySharedSetting, shareHolidayRegion, shareWhatTheOfficeLacks, shareWorkPattern } from './sharedSettings'
@@ -67,6 +66,8 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
     setTeamStatus({ state: 'off' })
     return
   }
+  // Loaded only when a team server is set up: an office without one never pays for PouchDB at start-up.
+  const { appPouchDB } = await import('./appPouchDB')
   const ledger = openTeamLedger({
     api: target.api,
     fileId: target.fileId,
