@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici'
 import type { TeamConnectionReport } from '../../shared/ipc/teamServer'
 import { classifyTransportError } from '../api/classifyTransportError'
 import { sendHttpRequest, type HttpRequest } from '../api/sendHttpRequest'
-import { teamDatabaseUrl, type TeamTarget } from './teamDatabaseUrl'
+import { basicAuthorization, teamDatabaseUrl, type TeamTarget } from './teamDatabaseUrl'
 
 const TEST_TIMEOUT_MS = 10_000
 
@@ -14,7 +14,7 @@ const TEST_TIMEOUT_MS = 10_000
  */
 export async function testTeamConnection(dispatcher: Dispatcher, target: TeamTarget, installId: string): Promise<TeamConnectionReport> {
   const server = new URL(target.address.replace(/\/*$/, '/'))
-  const authorization = `Basic ${Buffer.from(`${target.userName}:${target.password}`, 'utf8').toString('base64')}`
+  const authorization = basicAuthorization(target)
   const send = (method: HttpRequest['method'], url: URL, withAuth: boolean, body?: string) =>
     sendHttpRequest(dispatcher, {
       method,

@@ -27,3 +27,8 @@ export function teamRequestUrl(target: Pick<TeamTarget, 'address' | 'database'>,
   if (url.pathname !== database.pathname && !url.pathname.startsWith(`${database.pathname}/`)) return null
   return url
 }
+
+/** The credentials main adds to every request to the team server (never seen by the page). */
+export function basicAuthorization(server: { userName: string; password: string }): string {
+  return `Basic ${Buffer.from(`${server.userName}:${server.password}`, 'utf8').toString('base64')}`
+}

@@ -13,7 +13,7 @@ import { headerValue } from '../api/classifyResponse'
 import { sendHttpRequest } from '../api/sendHttpRequest'
 import { createNetworkDispatcher, type NetworkOptions } from '../http/networkDispatcher'
 import { testTeamConnection } from './teamConnectionTest'
-import { teamDatabaseUrl, teamRequestUrl, type TeamTarget } from './teamDatabaseUrl'
+import { basicAuthorization, teamRequestUrl, type TeamTarget } from './teamDatabaseUrl'
 import type { StoredTeamServer, TeamServerStore } from './teamServerStore'
 
 /**
@@ -135,9 +135,3 @@ export function createTeamServerService(deps: TeamServerServiceDeps): TeamServer
     }
   }
 }
-
-export function basicAuthorization(server: { userName: string; password: string }): string {
-  return `Basic ${Buffer.from(`${server.userName}:${server.password}`, 'utf8').toString('base64')}`
-}
-
-export { teamDatabaseUrl }
