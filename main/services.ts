@@ -19,6 +19,7 @@ import { testConnection } from './api/testConnection'
 import type { SettingsStore } from './settingsStore'
 import { createListenerSet } from '../shared/primitives'
 import { updatesOff, type UpdateChannels } from './updates/updateChannels'
+import { openTeamServerService } from './team/openTeamServerService'
 
 /**
  * The composition root of main's services: settings + the current backend (session, API client,
@@ -52,6 +53,8 @@ export interface ServicesDeps {
   organisationPolicy?: OrganisationPolicy
   /** The rate limiter's waits (backend.ts); default a timer. */
   sleep?: (ms: number) => Promise<void>
+  /** This computer's name as colleagues on the team server see it; default the OS host name. */
+  hostName?: string
 }
 
 /** How long a switch of payroll waits for the writes out to the payroll it leaves. */
@@ -99,6 +102,15 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
   const sessionListeners = createListenerSet<SessionStatus>()
   const connectivityListeners = createListenerSet<ConnectivityStatus>()
   let backend = await open(remoteUrlFor(deps.settings.current()))
+  const team = await openTeamServerService({
+    userDataDir: deps.userDataDir,
+    settings: deps.settings,
+    practice: () => backend.info.kind === 'embedded-sandbox',
+    ...(deps.cipher ? { cipher: deps.cipher } : {}),
+    ...(deps.network ? { network: deps.network } : {}),
+    ...(deps.hostName ? { hostName: deps.hostName } : {}),
+    log
+  })
   let unrelay = relay(backend)
   let closed = false
   /** Settings updates (and the backend switches they cause) run one at a time, in call order. */
@@ -229,6 +241,11 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     },
     getUpdateStatus: () => appUpdates.getUpdateStatus(),
     restartToUpdate: () => appUpdates.restartToUpdate(),
+    getTeamServer: () => team.getTeamServer(),
+    saveTeamServer: (server) => team.saveTeamServer(server),
+    forgetTeamServer: () => team.forgetTeamServer(),
+    testTeamServer: (server) => team.testTeamServer(server),
+    teamFetch: (fileId, request) => team.teamFetch(fileId, request),
     onUpdateStatus: (listener) => appUpdates.onUpdateStatus(listener),
     onSessionChanged(listener) {
       return sessionListeners.add(listener)
@@ -248,6 +265,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       unrelay()
       sessionListeners.clear()
       connectivityListeners.clear()
+      await team.close()
       await backend.close()
     }
   }

@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici'
 import type { HttpAnswer } from './classifyResponse'
 
 export interface HttpRequest {
-  method: 'GET' | 'POST' | 'PUT'
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
   url: URL
   headers: Record<string, string>
   body?: string

@@ -84,7 +84,12 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   testConnection: ['https://api.saasu.com'],
   openLogsFolder: [],
   checkConnectivity: [],
-  listFileIdentities: []
+  listFileIdentities: [],
+  getTeamServer: [],
+  saveTeamServer: [{ address: 'https://couch.example', userName: 'mia', password: 'pw', fileId: 1001, database: 'leave-desk-file-1001' }],
+  forgetTeamServer: [],
+  testTeamServer: [{ address: 'https://couch.example', userName: 'mia', password: 'pw', fileId: 1001, database: 'leave-desk-file-1001' }],
+  teamFetch: [1001, { method: 'GET', path: '/_changes?since=0' }]
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

@@ -35,7 +35,7 @@ export type Dispatch = (name: InvokeName, rawArgs: readonly unknown[], context?:
 export function createIpcDispatcher(services: ContextualServices, log: (message: string) => void = () => {}): Dispatch {
   return async (name, rawArgs, context = {}) => {
     const spec = ipcChannels[name]
-    const tooLarge = oversizedArgument(rawArgs, spec.args)
+    const tooLarge = oversizedArgument(rawArgs, spec.args, spec.maxStringLength ?? MAX_ARGUMENT_STRING_LENGTH)
     if (tooLarge) return badInput([tooLarge])
     // A missing trailing argument is reported by its name, like one sent as undefined.
     const padded = rawArgs.length < spec.args.length ? [...rawArgs, ...new Array<undefined>(spec.args.length - rawArgs.length)] : rawArgs
@@ -79,7 +79,7 @@ function fieldName(path: readonly PropertyKey[], argNames: readonly string[]): s
  * Structured clone lets the page send arbitrarily large or deep values; refuse those before any schema
  * walks them. Iterative with a node budget, so a hostile value cannot exhaust the stack or the CPU.
  */
-function oversizedArgument(rawArgs: readonly unknown[], argNames: readonly string[]): FieldIssue | null {
+function oversizedArgument(rawArgs: readonly unknown[], argNames: readonly string[], maxStringLength: number): FieldIssue | null {
   // Each entry links to its container's entry; a path is spelled out only for the value that is refused.
   type Entry = { value: unknown; key: PropertyKey; parent: Entry | null }
   const pathOf = (entry: Entry | null): PropertyKey[] => {
@@ -94,7 +94,7 @@ function oversizedArgument(rawArgs: readonly unknown[], argNames: readonly strin
     const { value } = entry
     visited += 1
     if (visited > MAX_ARGUMENT_NODES) return { field: 'arguments', message: 'The arguments are too large.' }
-    if (typeof value === 'string' && value.length > MAX_ARGUMENT_STRING_LENGTH) {
+    if (typeof value === 'string' && value.length > maxStringLength) {
       return { field: fieldName(pathOf(entry), argNames), message: 'This value is too long.' }
     }
     if (typeof value !== 'object' || value === null) continue

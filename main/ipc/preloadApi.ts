@@ -53,6 +53,11 @@ export function createLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     listFileIdentities: call('listFileIdentities'),
     getUpdateStatus: call('getUpdateStatus'),
     restartToUpdate: call('restartToUpdate'),
+    getTeamServer: call('getTeamServer'),
+    saveTeamServer: call('saveTeamServer'),
+    forgetTeamServer: call('forgetTeamServer'),
+    testTeamServer: call('testTeamServer'),
+    teamFetch: call('teamFetch'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged'),
     onUpdateStatus: subscribe('onUpdateStatus')

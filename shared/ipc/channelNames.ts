@@ -28,7 +28,12 @@ export const INVOKE_CHANNELS = {
   checkConnectivity: 'connectivity:check',
   listFileIdentities: 'session:list-file-identities',
   getUpdateStatus: 'updates:status',
-  restartToUpdate: 'updates:restart'
+  restartToUpdate: 'updates:restart',
+  getTeamServer: 'team:get-server',
+  saveTeamServer: 'team:save-server',
+  forgetTeamServer: 'team:forget-server',
+  testTeamServer: 'team:test-server',
+  teamFetch: 'team:fetch'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

@@ -12,6 +12,7 @@ import { connectionReportSchema } from './connectionTest'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
 import { payrollKeySchema, requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 import { restartToUpdateAnswerSchema, updateStatusSchema } from './updateStatus'
+import { MAX_TEAM_BODY_CHARS, teamConnectionReportSchema, teamFetchAnswerSchema, teamFetchRequestSchema, teamServerInputSchema, teamServerViewSchema } from './teamServer'
 
 /**
  * THE IPC contract: every channel the renderer may call, with the schema of its arguments (a tuple, one
@@ -32,11 +33,13 @@ export interface ChannelSpec<I extends z.ZodTuple = z.ZodTuple, D extends z.ZodT
   /** Kept for now, to be removed: the UI should steer the clerk away from it. */
   deprecated: boolean
   summary: string
+  /** The longest text any argument may hold, when a channel needs more than main's usual bound. */
+  maxStringLength?: number
 }
 
 function defineChannel<I extends z.ZodTuple, D extends z.ZodType>(
   name: InvokeName,
-  spec: { args: readonly string[]; input: I; data: D; summary: string; deprecated?: boolean }
+  spec: { args: readonly string[]; input: I; data: D; summary: string; deprecated?: boolean; maxStringLength?: number }
 ): ChannelSpec<I, D> {
   return { channel: INVOKE_CHANNELS[name], ...spec, output: resultSchema(spec.data), deprecated: spec.deprecated ?? false }
 }
@@ -214,6 +217,37 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: restartToUpdateAnswerSchema
+  }),
+  getTeamServer: defineChannel('getTeamServer', {
+    summary: 'The team server as the page may see it (never the password), and who this install is.',
+    args: [],
+    input: z.tuple([]),
+    data: teamServerViewSchema
+  }),
+  saveTeamServer: defineChannel('saveTeamServer', {
+    summary: 'Settings → Team: keep the team server, its user and password (encrypted in main) and the database of a payroll file.',
+    args: ['server'],
+    input: z.tuple([teamServerInputSchema]),
+    data: teamServerViewSchema
+  }),
+  forgetTeamServer: defineChannel('forgetTeamServer', {
+    summary: 'Settings → Team: no team server any more (the password file is removed).',
+    args: [],
+    input: z.tuple([]),
+    data: teamServerViewSchema
+  }),
+  testTeamServer: defineChannel('testTeamServer', {
+    summary: 'Settings → Team: reachable, trusted, signed in, allowed to write this database?',
+    args: ['server'],
+    input: z.tuple([teamServerInputSchema]),
+    data: teamConnectionReportSchema
+  }),
+  teamFetch: defineChannel('teamFetch', {
+    summary: "One HTTP request of the team replicator, relative to the payroll file's team database; main adds the credentials and sends it.",
+    args: ['fileId', 'request'],
+    input: z.tuple([fileId, teamFetchRequestSchema]),
+    data: teamFetchAnswerSchema,
+    maxStringLength: MAX_TEAM_BODY_CHARS
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

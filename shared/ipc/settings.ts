@@ -30,18 +30,29 @@ function isLoopback(hostname: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
 }
 
-export const apiBaseUrlSchema = z
-  .string({ error: 'API address must be text.' })
-  .max(MAX_URL_LENGTH, { error: 'API address is too long.' })
-  // Spaces around a pasted address are not part of it: they never reach the parser or a key.
-  .trim()
-  .superRefine((value, ctx) => {
-    const problem = apiBaseUrlProblem(value)
-    if (problem) ctx.addIssue({ code: 'custom', message: problem })
-  })
-  // One spelling (shared/payrollAddress.ts), so "has the backend changed?" is a string comparison and each
-  // payroll has one drafts database and one session file however its address was written.
-  .transform((value) => normalisedPayrollAddress(value) ?? value)
+/**
+ * An address Leave Desk sends credentials to, named `label` in its messages: https, or plain http to this
+ * computer only (apiBaseUrlProblem), in one spelling (shared/payrollAddress.ts). Payroll's and the team
+ * server's addresses both.
+ */
+export function credentialedAddressSchema(label: string) {
+  return (
+    z
+      .string({ error: `${label} must be text.` })
+      .max(MAX_URL_LENGTH, { error: `${label} is too long.` })
+      // Spaces around a pasted address are not part of it: they never reach the parser or a key.
+      .trim()
+      .superRefine((value, ctx) => {
+        const problem = apiBaseUrlProblem(value)
+        if (problem) ctx.addIssue({ code: 'custom', message: problem.replace('API address', label) })
+      })
+      // One spelling (shared/payrollAddress.ts), so "has the backend changed?" is a string comparison and each
+      // payroll has one drafts database and one session file however its address was written.
+      .transform((value) => normalisedPayrollAddress(value) ?? value)
+  )
+}
+
+export const apiBaseUrlSchema = credentialedAddressSchema('API address')
 
 /** A number setting whose errors name it as the clerk sees it. */
 const numberCalled = (label: string) => z.number({ error: `${label} must be a number.` })

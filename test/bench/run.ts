@@ -18,6 +18,7 @@ import { measureSandboxInserts } from './node/sandboxInserts'
 import { measureScreenFigures } from './node/screenFigures'
 import { serveIpcSockets } from './node/socketInvoke'
 import { measureSyncThroughput } from './node/syncThroughput'
+import { measureTeamLedger } from './node/teamLedgerFigures'
 
 /**
  * `npm run bench`: every figure measured in one run, printed next to its target and written to
@@ -73,6 +74,7 @@ async function main(): Promise<void> {
   if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
   if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
   if (selected('clerk-day')) sections.push(await timed('clerk-day', measureClerkDay))
+  if (selected('team')) sections.push(await timed('team', measureTeamLedger))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 
@@ -118,7 +120,11 @@ function fmtLoad(load: number[]): string {
   return load.map((value) => value.toFixed(2)).join('/')
 }
 
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exitCode = 1
-})
+main()
+  .catch((error: unknown) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  // The report is written: timers the in-process team server (express-pouchdb) leaves behind must not
+  // keep the run from ending.
+  .finally(() => process.exit())

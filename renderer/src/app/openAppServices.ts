@@ -1,6 +1,8 @@
 import type { LeaveDeskApi } from '../../../shared/ipc'
 import { createDraftsRepository, DEFAULT_DB_NAME, openLeaveDeskDb, type DraftsRepository } from '../db'
 import { createSyncRunner, type SyncRunner } from '../sync'
+import { publishToTeam } from '../team/pageTeamLedger'
+import { observeRecordedOutcomes } from '../team/publishingQueue'
 
 /** What every screen works with, created once per page. */
 export interface AppServices {
@@ -36,6 +38,8 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
   const claimDb = await openLeaveDeskDb(databaseName, { durability: 'strict' })
   void askForPersistentStorage()
   const repo = createDraftsRepository(db, { claimDb })
+  // Every request that left goes into the team ledger, when one is open (team/pageTeamLedger.ts).
+  observeRecordedOutcomes(repo, publishToTeam)
   // Each write carries the payroll this database belongs to: main refuses it for any other.
   const runner = createSyncRunner({ repo, api, ...(payroll === undefined ? {} : { payroll }) })
   void runner.start().catch((error: unknown) => console.warn('The sync queue did not start:', error))

@@ -4,7 +4,14 @@ import type { DraftRecord } from '../db'
 import { draftStatusLabels } from '../drafts/draftStatus'
 import { formatDate, formatDateRange, formatWeekday } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
-import type { AwayEntry } from './awayByDay'
+import type { AwayEntry, ColleagueEntry } from './awayByDay'
+import { formatAsOf } from '../format/formatting'
+
+/** "entered by ana at ANA-PC at 10:02 today, #501": a colleague's request, from the team ledger. */
+function colleagueWords(colleague: ColleagueEntry): string {
+  const number = colleague.serverId === undefined ? ', may be in payroll' : `, #${colleague.serverId}`
+  return `entered by ${colleague.clerkName} at ${formatAsOf(colleague.enteredAt, Date.now())}${number}`
+}
 
 const ROW_HEIGHT = 40
 
@@ -36,6 +43,16 @@ export function DayRequests(props: {
             const draft = props.drafts.get(entry.draftId)
             const name = entry.employeeId === undefined ? 'No employee yet' : (reference.employeesById.get(entry.employeeId)?.displayName ?? `Employee ${entry.employeeId}`)
             const type = entry.leaveTypePayItemId === undefined ? 'Leave' : (reference.leaveTypesById.get(entry.leaveTypePayItemId)?.name ?? 'Leave')
+            if (entry.colleague) {
+              return (
+                <div key={entry.draftId} role="listitem" style={{ position: 'absolute', top: item.start, left: 0, right: 0, height: ROW_HEIGHT }}>
+                  <p className={`day-request approval-${entry.leaveStatus.toLowerCase()}`} data-testid="colleague-day-request">
+                    <strong>{name}</strong> {type} {formatDateRange(entry.colleague.startDate, entry.colleague.endDate)} · {entry.leaveStatus} · {colleagueWords(entry.colleague)}
+                    {entry.overlaps ? ' · overlaps' : ''}
+                  </p>
+                </div>
+              )
+            }
             return (
               <div key={entry.draftId} role="listitem" style={{ position: 'absolute', top: item.start, left: 0, right: 0, height: ROW_HEIGHT }}>
                 <button type="button" className={`day-request approval-${entry.leaveStatus.toLowerCase()}`} onClick={() => props.onOpen(entry.draftId)}>

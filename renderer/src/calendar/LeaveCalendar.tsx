@@ -15,6 +15,8 @@ import { keepFor, SHOW_EVERYONE_AWAY, type CalendarFilter } from './calendarFilt
 import { downloadTextFile, exportFileName } from '../export/downloadFile'
 import { monthCsv } from '../export/monthCsv'
 import { DayRequests } from './DayRequests'
+import { useColleagueCalendarRequests } from '../team/colleagueCalendar'
+import { TeamFreshnessNote } from '../team/TeamFreshnessNote'
 import { MonthCell } from './MonthCell'
 import { addMonths, monthGrid, moveByKey } from './monthGrid'
 import './calendar.css'
@@ -52,7 +54,12 @@ function MonthView(props: { fileId: number; reference: ReferenceData; start: str
   const region = useLiveQuery(() => holidayRegionOf(repo.db, props.fileId), [repo, props.fileId])
   const [filter, setFilter] = useState<CalendarFilter>(SHOW_EVERYONE_AWAY)
   const { employeesById, leaveTypesById } = props.reference
-  const days = useMemo(() => awayByDay(requests ?? [], viewFirst, viewLast, keepFor(filter, employeesById)), [requests, viewFirst, viewLast, filter, employeesById])
+  // Colleagues' requests from the team ledger, beside this computer's own (none without a team server).
+  const colleagues = useColleagueCalendarRequests(viewFirst, viewLast)
+  const days = useMemo(
+    () => awayByDay([...(requests ?? []), ...colleagues], viewFirst, viewLast, keepFor(filter, employeesById)),
+    [requests, colleagues, viewFirst, viewLast, filter, employeesById]
+  )
   const drafts = useMemo(() => new Map((requests ?? []).map((draft) => [draft.id, draft])), [requests])
   const holidays = useMemo(() => (region ? publicHolidayMap(region, viewFirst, viewLast) : new Map<string, string>()), [region, viewFirst, viewLast])
   // Set by a key in the grid: the focus follows the day (a new month's cells are new elements).
@@ -107,6 +114,7 @@ function MonthView(props: { fileId: number; reference: ReferenceData; start: str
       </div>
       <CalendarFilters filter={filter} onChange={setFilter} reference={props.reference} onExport={exportMonth} />
       <p className="field-hint calendar-keys">Arrows move a day, PageUp and PageDown a month; Enter lists the day’s requests.</p>
+      <TeamFreshnessNote />
       <div role="grid" aria-labelledby="calendar-title" className="month-grid" onKeyDown={onKeyDown} data-testid="month-grid">
         <div role="row" className="month-row weekday-row">
           {WEEKDAYS.map((name) => (

@@ -11,6 +11,16 @@ export interface AwayEntry {
   leaveStatus: string
   /** The same employee has another request on this day. */
   overlaps: boolean
+  /** A colleague's request from the team ledger: who entered it, and when. */
+  colleague?: ColleagueEntry
+}
+
+export interface ColleagueEntry {
+  clerkName: string
+  enteredAt: number
+  serverId?: number
+  startDate: string
+  endDate: string
 }
 
 export interface CalendarRequest {
@@ -23,6 +33,7 @@ export interface CalendarRequest {
   endDate: string
   items: readonly { date: string }[]
   seq: number
+  colleague?: ColleagueEntry
 }
 
 /**
@@ -50,7 +61,8 @@ export function awayByDay(
         status: request.status,
         leaveTypePayItemId: request.leaveTypePayItemId,
         leaveStatus: request.leaveStatus,
-        overlaps: false
+        overlaps: false,
+        ...(request.colleague ? { colleague: request.colleague } : {})
       })
       days.set(date, entries)
     }

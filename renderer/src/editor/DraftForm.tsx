@@ -10,6 +10,7 @@ import { pickDraftContent, emptyDraftContent, type DraftContent } from '../draft
 import { useBalancesAsAt } from '../reference/useBalancesAsAt'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { ClashNotice } from '../safeguards/ClashNotice'
+import { ColleagueClashNotice } from '../team/ColleagueClashNotice'
 import { ProjectedBalanceNote } from '../safeguards/ProjectedBalanceNote'
 import { useEditorSafeguards } from '../safeguards/useEditorSafeguards'
 import { WorkPatternEditor } from '../safeguards/WorkPatternEditor'
@@ -169,6 +170,7 @@ export function DraftForm(props: {
           />
         )}
         <ClashNotice clashes={safeguards.clashes} reference={reference} />
+        <ColleagueClashNotice span={{ ...content, id: draft.id }} />
         <ProjectedBalanceNote
           draftId={draft.id}
           content={content}

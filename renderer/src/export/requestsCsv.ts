@@ -3,7 +3,7 @@ import { draftStatusLabels } from '../drafts/draftStatus'
 import { totalHours } from '../drafts/totalHours'
 import { employmentTypeOf, payGroupName } from '../reference/employeeDetails'
 import { localDateTime } from './localTimes'
-import { toCsv } from './toCsv'
+import { toCsv, type CsvCell } from './toCsv'
 
 export const REQUESTS_HEADER = [
   'Employee',
@@ -34,7 +34,9 @@ export function requestsCsv(
   drafts: readonly DraftRecord[],
   history: readonly SyncHistoryRecord[],
   employeesById: ReadonlyMap<number, CachedEmployee>,
-  leaveTypesById: ReadonlyMap<number, CachedLeaveType>
+  leaveTypesById: ReadonlyMap<number, CachedLeaveType>,
+  /** Colleagues' requests from the team ledger, in these columns (team/colleagueExportRows.ts). */
+  colleagueRows: readonly (readonly CsvCell[])[] = []
 ): string {
   const synced = new Map(history.map((record) => [record.draftId, record]))
   const rows = [...drafts]
@@ -62,7 +64,7 @@ export function requestsCsv(
         sourceText(draft)
       ]
     })
-  return toCsv(REQUESTS_HEADER, rows)
+  return toCsv(REQUESTS_HEADER, [...rows, ...colleagueRows])
 }
 
 function sourceText(draft: DraftRecord): string {

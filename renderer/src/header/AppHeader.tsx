@@ -4,6 +4,7 @@ import { SignOutButton } from '../session/SignOutButton'
 import { SettingsButton } from '../settings/SettingsButton'
 import { useUiStore } from '../state/uiStore'
 import { SyncPanel } from '../sync'
+import { TeamStatusLine } from '../team/TeamStatusLine'
 import { Icon } from '../ui/Icon'
 import { ConnectivityIndicator } from './ConnectivityIndicator'
 import { FileSwitcher } from './FileSwitcher'
@@ -26,6 +27,7 @@ export function AppHeader(props: { fileId: number }) {
       <div className="header-tools">
         <UpdateNotice />
         <ConnectivityIndicator />
+        <TeamStatusLine />
         <CalendarButton />
         <button type="button" className="button quiet" onClick={() => setHelpOpen(true)} aria-keyshortcuts="F1">
           <Icon name="keyboard" />

@@ -6,6 +6,8 @@ import { DRAFT_STATUSES } from '../drafts/draftStatus'
 import { balancesCsv } from '../export/balancesCsv'
 import { downloadTextFile, exportFileName } from '../export/downloadFile'
 import { requestsCsv } from '../export/requestsCsv'
+import { currentColleagueExportRows } from '../team/colleagueExportRows'
+import { teamAsOf } from '../team/teamStatusStore'
 import { defaultDateFormatFor } from '../../../shared/import'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { useUiStore } from '../state/uiStore'
@@ -55,7 +57,11 @@ export function BulkTools(props: { fileId: number; reference: ReferenceData; fin
 
   async function exportRequests() {
     const [drafts, history] = await Promise.all([repo.listDrafts(fileId, { status: DRAFT_STATUSES, order: 'created' }), repo.listSyncHistory(fileId)])
-    downloadTextFile(exportFileName('leave requests', { fileId, name: businessName }, Date.now()), requestsCsv(drafts, history, reference.employeesById, reference.leaveTypesById))
+    const colleagues = currentColleagueExportRows(reference.employeesById, teamAsOf())
+    downloadTextFile(
+      exportFileName('leave requests', { fileId, name: businessName }, Date.now()),
+      requestsCsv(drafts, history, reference.employeesById, reference.leaveTypesById, colleagues)
+    )
     useUiStore.getState().showToast({ message: `Exported ${drafts.length} request${drafts.length === 1 ? '' : 's'} to CSV.`, tone: 'info' })
   }
 

@@ -3,6 +3,7 @@ import { totalHours } from '../drafts/totalHours'
 import { formatDateRange, formatHours } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { ClashBadge } from '../safeguards/ClashBadge'
+import { ColleagueClashBadge } from '../team/ColleagueClashNotice'
 import { StatusBadge } from './StatusBadge'
 
 /** The words a list shows for a draft: whose it is, which leave, which dates. */
@@ -25,6 +26,7 @@ export function DraftSummary(props: { draft: DraftRecord; reference: ReferenceDa
       <div className="draft-row-main">
         <span className={`draft-row-name${draft.employeeId === undefined ? ' missing' : ''}`}>{name}</span>
         <ClashBadge draft={draft} />
+        {draft.serverId === undefined && <ColleagueClashBadge span={draft} />}
         <StatusBadge status={draft.status} />
       </div>
       <div className="draft-row-details">

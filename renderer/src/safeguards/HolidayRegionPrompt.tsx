@@ -3,8 +3,16 @@ import { useState } from 'react'
 import { countryCodeOf } from '../../../shared/countryCode'
 import { defaultHolidayRegion, HOLIDAY_REGIONS } from '../../../shared/holidays'
 import { useAppServices } from '../app/AppServicesContext'
-import { chooseHolidayRegion, holidayRegionOf } from './holidayRegionStore'
+import { chooseHolidayRegion as keepHolidayRegion, holidayRegionOf } from './holidayRegionStore'
+import { shareHolidayRegionWithTeam } from '../team/pageTeamLedger'
+import type { LeaveDeskDb } from '../db/leaveDeskDb'
 import './safeguards.css'
+
+/** The clerk's choice, kept here and shared with the office (the team ledger, when one is open). */
+async function chooseHolidayRegion(db: LeaveDeskDb, fileId: number, region: string, now: number): Promise<void> {
+  const kept = await keepHolidayRegion(db, fileId, region, now)
+  if (kept.ok) shareHolidayRegionWithTeam(kept.value)
+}
 
 /** The region to offer: the file's country as payroll named it, then the computer's time zone and locale. */
 function suggestedRegion(fileCountry: string | null | undefined): string {

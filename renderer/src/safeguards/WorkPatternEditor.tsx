@@ -3,6 +3,7 @@ import { WEEK_ORDER, WEEKDAY_NAMES, type WeekHours } from '../../../shared/workP
 import { useAppServices } from '../app/AppServicesContext'
 import { describeWeek } from './describeWeek'
 import { forgetWorkPattern, saveWorkPattern } from './workPatterns'
+import { shareWorkPatternWithTeam } from '../team/pageTeamLedger'
 
 /** From the employee field: the employee's usual hours per weekday, kept on this computer. */
 export function WorkPatternEditor(props: { fileId: number; employeeId: number; employeeName: string; week: WeekHours; own: boolean }) {
@@ -19,10 +20,12 @@ export function WorkPatternEditor(props: { fileId: number; employeeId: number; e
   const save = async () => {
     const saved = await saveWorkPattern(repo.db, props.fileId, props.employeeId, hours.map((h) => (h.trim() === '' ? Number.NaN : Number(h))), Date.now())
     if (!saved.ok) return setProblem(saved.error.message)
+    shareWorkPatternWithTeam(props.employeeId, saved.value)
     setEditing(false)
   }
   const reset = async () => {
     await forgetWorkPattern(repo.db, props.fileId, props.employeeId)
+    shareWorkPatternWithTeam(props.employeeId, null)
     setEditing(false)
   }
 

@@ -11,6 +11,7 @@ import { holidayRegionOf } from './holidayRegionStore'
 import { workPatternOf } from './workPatterns'
 import { estimatedPaidHours, type DayRules } from './dayRules'
 import { useDayRules } from './useDayRules'
+import { useColleagueBalanceDraws } from '../team/colleagueBalanceDraws'
 
 export interface EditorSafeguards {
   /** The file's region, undefined until the clerk has chosen one (holidays are then not left out). */
@@ -54,6 +55,9 @@ export function useEditorSafeguards(
       employeeId === undefined ? [] : balanceDrawsOf(db, fileId, employeeId, balanceAsOf, rules ? (other) => estimatedPaidHours(rules, other) : undefined),
     [db, fileId, employeeId, balanceAsOf, rules]
   )
+  // Colleagues' requests from the team ledger draw on the same balance (none without a team server).
+  const colleagueDraws = useColleagueBalanceDraws(employeeId)
+  const allDraws = useMemo(() => (colleagueDraws.length === 0 ? (draws ?? []) : [...(draws ?? []), ...colleagueDraws]), [draws, colleagueDraws])
   const holidays = useMemo(() => {
     const range = acceptedRange(startDate, endDate)
     return region && range ? publicHolidayMap(region, range.start, range.end) : NO_HOLIDAYS
@@ -64,7 +68,7 @@ export function useEditorSafeguards(
     week: pattern?.hours ?? standardWeek(hoursPerDay),
     ownPattern: pattern?.own ?? false,
     clashes: clashes ?? [],
-    draws: draws ?? [],
+    draws: allDraws,
     rules
   }
 }

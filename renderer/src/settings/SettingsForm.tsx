@@ -22,6 +22,7 @@ import {
 import { StorageFacts } from './StorageFacts'
 import { SwitchPayrollPanel } from './SwitchPayrollPanel'
 import { CancelAndSubmit } from '../ui/CancelAndSubmit'
+import { TeamServerSection } from './TeamServerSection'
 
 export const settingsFieldId = (field: TextField) => `settings-${field}`
 const errorId = (field: TextField) => `settings-${field}-error`
@@ -237,6 +238,7 @@ export function SettingsForm(props: { settings: Settings; appInfo: AppInfo; onCl
           <NumberSettingField field="defaultHoursPerDay" label="Hours in a day of leave" draft={draft} problems={problems} onEdit={edit} onCheck={check} />
         </div>
       </fieldset>
+      <TeamServerSection />
       <KeyringChoice />
       <CopyDraftsSection />
       <StorageFacts />

@@ -19,6 +19,7 @@ import { SafeguardDialogs } from '../safeguards/SafeguardDialogs'
 import { KeyringOptInPrompt } from '../session/KeyringOptInPrompt'
 import { SignInExpiryNotice } from '../session/SignInExpiryNotice'
 import { ToastRegion } from '../toast/ToastRegion'
+import { useOpenTeamLedger } from '../team/useTeamLedger'
 
 /** The clerk's day: the drafts of one file on the left, the open one on the right. */
 export function Workspace(props: { fileId: number }) {
@@ -32,6 +33,7 @@ export function Workspace(props: { fileId: number }) {
   const refresh = useReferenceRefresh(props.fileId)
   useShortcuts(actions)
   useDropUntouchedDrafts(repo, autosaver, props.fileId)
+  useOpenTeamLedger(props.fileId)
 
   return (
     <div className="workspace">

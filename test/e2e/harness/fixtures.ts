@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type Page, type TestInfo } from '@playwright/test'
 import type { Services } from '../../../shared/ipc'
 import { DEMO_CREDENTIALS, type Sandbox } from '../../../main/sandbox'
 import { bindLeaveDesk } from './bindLeaveDesk'
@@ -61,51 +61,78 @@ export const test = base.extend<{ appOptions: AppOptions; app: LeaveDeskApp }>({
     const server = await startRendererServer()
     const stopAll: (() => Promise<unknown>)[] = [() => server.close()]
     try {
-      noteStaleBuild(testInfo.annotations)
-      const main = await startMainServices(appOptions)
-      stopAll.push(() => main.close())
-      const consoleErrors = collectConsoleErrors(page)
-      const unbind = await bindLeaveDesk(page, {
-        services: main.running.services,
-        origin: server.baseUrl,
-        log: (message) => main.log.push(message)
-      })
-      // The page goes first, so nothing it still sends reaches services that are shutting down.
-      stopAll.push(async () => {
-        unbind()
-        await page.close()
-      })
-
-      await use({
-        page,
-        baseUrl: server.baseUrl,
-        sandbox: main.sandbox,
-        services: main.running.services,
-        demo: DEMO,
-        async open(path = '/') {
-          if (!path.startsWith('/')) throw new Error(`open() takes a path from the served root, like '/': got "${path}".`)
-          await page.goto(`${server.baseUrl}${path}`)
-        },
-        async reload() {
-          await page.reload()
-        },
-        screenshot: (name, options) => saveScreenshot(page, testInfo, name, options),
-        consoleErrors
-      })
-
-      if (testInfo.status !== testInfo.expectedStatus && main.log.length > 0) {
-        await testInfo.attach('main-log', { body: main.log.join('\n'), contentType: 'text/plain' })
-      }
+      const started = await startLeaveDeskApp(page, server.baseUrl, appOptions, testInfo)
+      stopAll.push(started.stop)
+      await use(started.app)
+      await started.attachLogIfFailed()
     } finally {
       await stopInOrder(stopAll.reverse())
     }
   }
 })
 
+/**
+ * One clerk's app: main's real services (own data folder and settings) bound to `page`, served from
+ * `baseUrl`. The `app` fixture starts one; the two-clerk fixture (twoClerks.ts) starts one per clerk,
+ * each page in its own browser context, so each has its own IndexedDB.
+ */
+export async function startLeaveDeskApp(
+  page: Page,
+  baseUrl: string,
+  options: AppOptions,
+  testInfo: TestInfo
+): Promise<{ app: LeaveDeskApp; stop: () => Promise<void>; attachLogIfFailed: () => Promise<void> }> {
+  const stopAll: (() => Promise<unknown>)[] = []
+  try {
+    noteStaleBuild(testInfo.annotations)
+    const main = await startMainServices(options)
+    stopAll.push(() => main.close())
+    const consoleErrors = collectConsoleErrors(page)
+    const unbind = await bindLeaveDesk(page, {
+      services: main.running.services,
+      origin: baseUrl,
+      log: (message) => main.log.push(message)
+    })
+    // The page goes first, so nothing it still sends reaches services that are shutting down.
+    stopAll.push(async () => {
+      unbind()
+      await page.close()
+    })
+    const app: LeaveDeskApp = {
+      page,
+      baseUrl,
+      sandbox: main.sandbox,
+      services: main.running.services,
+      demo: DEMO,
+      async open(path = '/') {
+        if (!path.startsWith('/')) throw new Error(`open() takes a path from the served root, like '/': got "${path}".`)
+        await page.goto(`${baseUrl}${path}`)
+      },
+      async reload() {
+        await page.reload()
+      },
+      screenshot: (name, screenshotOptions) => saveScreenshot(page, testInfo, name, screenshotOptions),
+      consoleErrors
+    }
+    return {
+      app,
+      stop: () => stopInOrder(stopAll.splice(0).reverse()),
+      async attachLogIfFailed() {
+        if (testInfo.status !== testInfo.expectedStatus && main.log.length > 0) {
+          await testInfo.attach(`main-log${options.logName ? `-${options.logName}` : ''}`, { body: main.log.join('\n'), contentType: 'text/plain' })
+        }
+      }
+    }
+  } catch (error) {
+    await stopInOrder(stopAll.reverse())
+    throw error
+  }
+}
+
 export { expect } from '@playwright/test'
 
 /** Runs every step even when one fails, then reports the first failure. */
-async function stopInOrder(steps: (() => Promise<unknown>)[]): Promise<void> {
+export async function stopInOrder(steps: (() => Promise<unknown>)[]): Promise<void> {
   const errors: unknown[] = []
   for (const step of steps) await step().catch((error: unknown) => errors.push(error))
   if (errors.length > 0) throw errors[0]

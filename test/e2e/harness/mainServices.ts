@@ -24,6 +24,12 @@ export interface MainServicesOptions {
   chooseInApp?: boolean
   /** Application updates as main/updates serves them (a service around an updater double); default off. */
   updates?: UpdateChannels
+  /** One payroll sandbox shared by several clerks' apps (twoClerks.ts); it is then not stopped here. */
+  sharedSandbox?: Sandbox
+  /** This computer's name, as colleagues on a team server see it. */
+  hostName?: string
+  /** Names this app's main log when a failing test attaches it (two clerks, two logs). */
+  logName?: string
 }
 
 export interface MainServices {
@@ -52,8 +58,8 @@ export async function startMainServices(options: MainServicesOptions = {}): Prom
     if (errors.length > 0) throw new AggregateError(errors, 'Stopping the main services failed.')
   }
   try {
-    const sandbox = await startSandbox({ warn: (message) => log.push(`[sandbox] ${message}`), ...options.sandbox, port: 0 })
-    closers.push(() => sandbox.close())
+    const sandbox = options.sharedSandbox ?? (await startSandbox({ warn: (message) => log.push(`[sandbox] ${message}`), ...options.sandbox, port: 0 }))
+    if (!options.sharedSandbox) closers.push(() => sandbox.close())
     const settings = await openSettingsStore({ filePath: path.join(userDataDir, 'settings.json'), warn: (m) => log.push(m) })
     const saved = await settings.update({ ...FAST_TEST_SETTINGS, ...options.settings })
     if (!saved.ok) throw new Error(`The test settings are not valid: ${saved.error.message}`)
@@ -63,7 +69,8 @@ export async function startMainServices(options: MainServicesOptions = {}): Prom
       ...(options.chooseInApp ? {} : { envApiUrl: sandbox.baseUrl }),
       appVersion: '0.0.0-e2e',
       log: (message) => log.push(message),
-      ...(options.updates ? { updates: options.updates } : {})
+      ...(options.updates ? { updates: options.updates } : {}),
+      ...(options.hostName ? { hostName: options.hostName } : {})
     })
     closers.push(() => running.close())
     return { sandbox, running, userDataDir, log, close }

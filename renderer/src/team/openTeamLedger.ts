@@ -1,0 +1,94 @@
+import type { TeamDatabases, TeamDb } from './teamDatabases'
+import { createTeamFetch, TEAM_REMOTE_NAME, type TeamFetchApi } from './teamFetch'
+import { createTeamRequestIndex, type TeamRequestIndex } from './teamRequestIndex'
+import { startTeamReplication, type ReplicatingDb, type TeamReplicationDeps } from './teamReplication'
+
+/**
+ * The team ledger of one payroll file in this page: the replica (IndexedDB, one per payroll file), the
+ * remote handle whose every request crosses to main, live replication, and the validated index of
+ * requests the checks read. With no team server configured nothing here is opened: the app works as
+ * it does alone.
+ */
+export interface TeamLedger {
+  databases: TeamDatabases
+  requests: TeamRequestIndex
+  stop(): Promise<void>
+}
+
+export interface OpenTeamLedgerOptions {
+  api: TeamFetchApi
+  fileId: number
+  /** The replica's IndexedDB name: the payroll's drafts database and the file (localLedgerName). */
+  localName: string
+  me: TeamDatabases['me']
+  /** The app's is pouchdb-browser (appPouchDB.ts); Node tests pass PouchDB over the memory store. */
+  PouchDB: PouchConstructor
+  replication?: Pick<TeamReplicationDeps, 'wait' | 'now' | 'log'>
+  /** A `settings:` document written or deleted in the replica (sharedSettings.ts applies it). */
+  onSharedSetting?: (change: LedgerChange) => void
+}
+
+export type LedgerChange = { id: string; deleted?: boolean; doc?: unknown }
+
+/** Typed by what is used here, so PouchDB's own types stay inside this module. */
+export type PouchConstructor = new (name: string, options?: Record<string, unknown>) => unknown
+
+/**
+ * A drafts database's name holds its payroll's address (`leave-desk-https://…`), and PouchDB reads any
+ * name with `://` as a server to connect to: the replica's name keeps letters, digits, - and _ only.
+ */
+export function localLedgerName(draftsDatabase: string, fileId: number): string {
+  return `${draftsDatabase.replace(/[^A-Za-z0-9_-]+/g, '_')}-team-file-${fileId}`
+}
+
+export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
+  const Pouch = options.PouchDB
+  const local = new Pouch(options.localName, { auto_compaction: true })
+  const fetch = createTeamFetch(options.api, options.fileId)
+  const openRemote = () => withProgressInfoThatNeverRejects(new Pouch(TEAM_REMOTE_NAME, { adapter: 'http', fetch })) as TeamDb
+  const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, ...options.replication })
+
+  const requests = createTeamRequestIndex()
+  const changes = (local as ChangesDb).changes({ since: 0, live: true, include_docs: true, conflicts: true })
+  changes.on('change', (info) => {
+    const change = info as LedgerChange
+    if (change.id.startsWith('settings:')) options.onSharedSetting?.(change)
+    else requests.apply(change)
+  })
+  changes.on('error', (error) => console.warn('The team replica stopped reporting changes:', error))
+
+  const remote: TeamDb = {
+    get: (...args) => replication.remote().get(...args),
+    put: (...args) => replication.remote().put(...args),
+    remove: (...args) => replication.remote().remove(...args),
+    allDocs: (...args) => replication.remote().allDocs(...args),
+    bulkDocs: (...args) => replication.remote().bulkDocs(...args),
+    close: async () => undefined
+  }
+  return {
+    databases: { local: local as TeamDb, remote, me: options.me },
+    requests,
+    async stop() {
+      changes.cancel()
+      await replication.stop()
+      await (local as TeamDb).close()
+    }
+  }
+}
+
+/**
+ * PouchDB's replicator asks the source's `info()` after each batch only to update its progress figures,
+ * with no `catch` (pouchdb-replication 9): a server gone at that moment makes an unhandled rejection,
+ * which lands in the app's error log each time the server goes away. The failure itself is seen by the
+ * replication (its next request fails and the round ends), so progress asks get a neutral answer instead.
+ */
+function withProgressInfoThatNeverRejects(remote: unknown): unknown {
+  const db = remote as { info: () => Promise<{ update_seq: number | string; db_name: string }> }
+  const info = db.info.bind(db)
+  db.info = () => info().catch(() => ({ update_seq: 0, db_name: 'team ledger (not reached)' }))
+  return db
+}
+
+interface ChangesDb {
+  changes(options: Record<string, unknown>): { on(event: string, listener: (info: unknown) => void): unknown; cancel(): void }
+}

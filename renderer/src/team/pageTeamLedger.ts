@@ -1,0 +1,106 @@
+import { createStore } from 'zustand/vanilla'
+import type { LeaveDeskApi } from '../../../shared/ipc'
+import type { DraftsRepository } from '../db'
+import { localLedgerName, openTeamLedger, type TeamLedger } from './openTeamLedger'
+import { createPublisher, type Publisher } from './publishRequests'
+import { applySharedSetting, shareHolidayRegion, shareWhatTheOfficeLacks, shareWorkPattern } from './sharedSettings'
+import type { WeekHours } from '../../../shared/workPattern'
+import { setTeamStatus } from './teamStatusStore'
+
+/**
+ * The page's one team ledger: opened for the payroll file the clerk works in when a team server is set
+ * up, reopened when Settings → Team changes it, closed when the file closes. With none configured the
+ * store holds null and every screen works as it does alone.
+ */
+export interface PageTeamLedger {
+  ledger: TeamLedger
+  publisher: Publisher
+  fileId: number
+}
+
+export const pageTeamLedgerStore = createStore<{ current: PageTeamLedger | null }>(() => ({ current: null }))
+
+type LedgerApi = Pick<LeaveDeskApi, 'teamFetch' | 'getTeamServer'>
+interface OpenFor {
+  api: LedgerApi
+  repo: DraftsRepository
+  databaseName: string
+  fileId: number
+}
+
+let lastOpened: OpenFor | null = null
+let changing: Promise<void> = Promise.resolve()
+
+/** Opens (or reopens) the ledger of `target.fileId`; one change at a time, in call order. */
+export function openPageTeamLedger(target: OpenFor): Promise<void> {
+  lastOpened = target
+  changing = changing.then(() => replaceWith(target)).catch((error: unknown) => console.warn('The team ledger did not open:', error))
+  return changing
+}
+
+/** Settings → Team changed: the same file's ledger again, with the new server. */
+export function reopenPageTeamLedger(): Promise<void> {
+  return lastOpened ? openPageTeamLedger(lastOpened) : Promise.resolve()
+}
+
+export function closePageTeamLedger(): Promise<void> {
+  lastOpened = null
+  changing = changing.then(() => replaceWith(null))
+  return changing
+}
+
+/** After the queue records an outcome (publishingQueue.ts): into the ledger, if one is open. */
+export function publishToTeam(draftId: string): void {
+  void pageTeamLedgerStore.getState().current?.publisher.publish(draftId)
+}
+
+async function replaceWith(target: OpenFor | null): Promise<void> {
+  const previous = pageTeamLedgerStore.getState().current
+  if (previous) {
+    pageTeamLedgerStore.setState({ current: null })
+    await previous.ledger.stop()
+  }
+  if (!target) return
+  const server = await target.api.getTeamServer()
+  if (!server.ok || !server.value.configured) {
+    setTeamStatus({ state: 'off' })
+    return
+  }
+  // Loaded only when a team server is set up: an office without one never pays for PouchDB at start-up.
+  const { appPouchDB } = await import('./appPouchDB')
+  const ledger = openTeamLedger({
+    api: target.api,
+    fileId: target.fileId,
+    localName: localLedgerName(target.databaseName, target.fileId),
+    me: server.value.me,
+    PouchDB: appPouchDB,
+    onSharedSetting: (change) => {
+      // In arrival order, so a later pattern is never overwritten by an earlier one still being written.
+      settingsApplied = settingsApplied
+        .then(() => applySharedSetting(target.repo.db, target.fileId, change))
+        .catch((error: unknown) => console.warn('A shared setting could not be applied:', error))
+    }
+  })
+  const publisher = createPublisher({ repo: target.repo, local: ledger.databases.local, me: server.value.me, shareNotes: () => false })
+  pageTeamLedgerStore.setState({ current: { ledger, publisher, fileId: target.fileId } })
+  await shareWhatTheOfficeLacks(target.repo.db, ledger.databases.local, server.value.me, target.fileId, Date.now())
+  await publisher.catchUp(target.fileId)
+}
+
+let settingsApplied: Promise<void> = Promise.resolve()
+
+/** The clerk changed an employee's work pattern (null: back to the standard week): the office gets it. */
+export function shareWorkPatternWithTeam(employeeId: number, hours: WeekHours | null): void {
+  const current = pageTeamLedgerStore.getState().current
+  if (!current) return
+  const { local, me } = current.ledger.databases
+  void shareWorkPattern(local, me, employeeId, hours, Date.now()).catch((error: unknown) => console.warn('The work pattern was not shared:', error))
+}
+
+/** The clerk chose the file's public-holiday region: the office gets it. */
+export function shareHolidayRegionWithTeam(region: string): void {
+  const current = pageTeamLedgerStore.getState().current
+  if (!current) return
+  const { local, me } = current.ledger.databases
+  void shareHolidayRegion(local, me, region, Date.now()).catch((error: unknown) => console.warn('The holiday region was not shared:', error))
+}

@@ -1,0 +1,121 @@
+import type { TeamDb } from './teamDatabases'
+import { setTeamStatus, teamAsOf } from './teamStatusStore'
+
+/**
+ * Live two-way replication between the replica and the team server that never gives up: PouchDB's own
+ * `retry` keeps one remote handle, whose one-time set-up (create the database if missing) is never done
+ * again, so a server that lost its data would stay unusable. Here each failure ends the round; after a
+ * back-off a fresh remote handle starts the next one, which finds the server's checkpoints gone and
+ * sends the replica's documents again: the replica rebuilds the server.
+ */
+
+/** The part of a PouchDB database replication uses; typed loosely, PouchDB's types stay in this folder. */
+export interface ReplicatingDb {
+  sync(remote: unknown, options: Record<string, unknown>): ReplicationHandle
+}
+export interface ReplicationHandle {
+  on(event: string, listener: (info?: unknown) => void): ReplicationHandle
+  cancel(): void
+}
+
+export interface TeamReplicationDeps {
+  local: ReplicatingDb
+  /** A new remote handle per round. */
+  openRemote(): TeamDb
+  now?: () => number
+  /** Waits between rounds; tests pass their own to see the waits instead of timing them. */
+  wait?: (ms: number, stop: AbortSignal) => Promise<void>
+  log?: (message: string) => void
+}
+
+export interface TeamReplication {
+  /** The remote handle of the current round (the claims write through it). */
+  remote(): TeamDb
+  stop(): Promise<void>
+}
+
+/**
+ * Documents per replication batch. Each batch is a few round trips through main (changes, revisions,
+ * documents, checkpoints on both sides): a clerk joining an office with years of requests waits for
+ * those round trips, so batches are larger than PouchDB's 100; 500 requests are well under 1 MB.
+ */
+const BATCH_SIZE = 500
+
+export const FIRST_RETRY_MS = 1_000
+export const MAX_RETRY_MS = 30_000
+
+export function startTeamReplication(deps: TeamReplicationDeps): TeamReplication {
+  const now = deps.now ?? Date.now
+  const wait = deps.wait ?? waitFor
+  const log = deps.log ?? ((message: string) => console.warn(message))
+  const stopping = new AbortController()
+  let remote = deps.openRemote()
+  let handle: ReplicationHandle | null = null
+  let retryMs = FIRST_RETRY_MS
+
+  const rounds = (async () => {
+    setTeamStatus({ state: 'syncing' })
+    while (!stopping.signal.aborted) {
+      const failed = await runRound()
+      if (stopping.signal.aborted) break
+      if (failed) {
+        const asOf = teamAsOf()
+        setTeamStatus(asOf === undefined ? { state: 'unreachable' } : { state: 'unreachable', asOf })
+      }
+      await wait(retryMs, stopping.signal)
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+      const previous = remote
+      remote = deps.openRemote()
+      void previous.close().catch(() => undefined)
+    }
+  })()
+
+  function runRound(): Promise<boolean> {
+    return new Promise((resolve) => {
+      const sync = deps.local.sync(remote, { live: true, retry: false, heartbeat: false, timeout: 25_000, batch_size: BATCH_SIZE })
+      handle = sync
+      sync
+        .on('active', () => {
+          const asOf = teamAsOf()
+          setTeamStatus(asOf === undefined ? { state: 'syncing' } : { state: 'syncing', asOf })
+        })
+        .on('paused', (error) => {
+          if (error) return
+          retryMs = FIRST_RETRY_MS
+          setTeamStatus({ state: 'up-to-date', asOf: now() })
+        })
+        .on('denied', (info) => log(`Team server refused a document: ${describeError(info)}`))
+        .on('error', (error) => {
+          log(`Team replication stopped: ${describeError(error)}`)
+          resolve(true)
+        })
+        .on('complete', () => resolve(stopping.signal.aborted ? false : true))
+    })
+  }
+
+  return {
+    remote: () => remote,
+    async stop() {
+      stopping.abort()
+      handle?.cancel()
+      await rounds
+      await remote.close().catch(() => undefined)
+      setTeamStatus({ state: 'off' })
+    }
+  }
+}
+
+function waitFor(ms: number, stop: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms)
+    stop.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true })
+  })
+}
+
+function describeError(error: unknown): string {
+  if (typeof error === 'object' && error !== null) {
+    const { status, name, message } = error as { status?: unknown; name?: unknown; message?: unknown }
+    return [status, name, message].filter((part) => part !== undefined).join(' ')
+  }
+  return String(error)
+}
