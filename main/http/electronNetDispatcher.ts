@@ -26,6 +26,8 @@ export interface ElectronNetOptions {
   /** `session.resolveProxy`: asked first, within a time limit, so a PAC that never answers fails as "not sent". */
   resolveProxy?: (url: string) => Promise<string>
   proxyAnswerTimeoutMs?: number
+  /** Writes that may safely reach the server twice skip the writes' turn and connection (networkDispatcher.ts). */
+  writesSafeToRepeat?: boolean
 }
 
 /**
@@ -52,9 +54,13 @@ class ElectronNetDispatcher extends Dispatcher {
     super()
   }
 
+  private needsOwnConnection(method: string): boolean {
+    return isWrite(method) && !this.options.writesSafeToRepeat
+  }
+
   override dispatch(opts: Dispatcher.DispatchOptions, handler: Handler): boolean {
     const send = () => this.send(opts, handler)
-    void (isWrite(opts.method) ? inWritesTurn(send) : send())
+    void (this.needsOwnConnection(opts.method) ? inWritesTurn(send) : send())
     return true
   }
 
@@ -94,7 +100,7 @@ class ElectronNetDispatcher extends Dispatcher {
         signal: abort.signal,
         bypassCustomProtocolHandlers: true,
         onProxySignIn,
-        ownConnection: isWrite(opts.method)
+        ownConnection: this.needsOwnConnection(opts.method)
       })
       stopHeadersTimer()
       // Chromium answers 407 itself when nobody signed in to the proxy: the request never reached payroll.

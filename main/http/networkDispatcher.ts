@@ -33,6 +33,12 @@ export interface NetworkOptions {
   lookup?: LookupFunction
   /** Electron's `net.fetch` in the app: then Chromium's stack sends (electronNetDispatcher.ts). */
   electronFetch?: ElectronFetch
+  /**
+   * Writes on this network may safely reach the server twice (the team server: CouchDB writes carry
+   * revisions, and a repeated claim comes back 409 naming this computer), so they need neither a
+   * connection of their own nor a turn behind payroll's writes (writeConnections.ts). Default false.
+   */
+  writesSafeToRepeat?: boolean
 }
 
 export function createNetworkDispatcher(options: NetworkOptions = {}): Dispatcher {
@@ -40,7 +46,8 @@ export function createNetworkDispatcher(options: NetworkOptions = {}): Dispatche
     return createElectronNetDispatcher({
       fetch: options.electronFetch,
       ...(options.resolveProxy ? { resolveProxy: options.resolveProxy } : {}),
-      ...(options.proxyAnswerTimeoutMs ? { proxyAnswerTimeoutMs: options.proxyAnswerTimeoutMs } : {})
+      ...(options.proxyAnswerTimeoutMs ? { proxyAnswerTimeoutMs: options.proxyAnswerTimeoutMs } : {}),
+      ...(options.writesSafeToRepeat ? { writesSafeToRepeat: true } : {})
     })
   }
   return new NetworkDispatcher(options)

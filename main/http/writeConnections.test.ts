@@ -18,7 +18,7 @@ interface Sent {
   answer(status: number): void
 }
 
-function scriptedElectron(closing: () => Promise<void> = async () => {}) {
+function scriptedElectron(closing: () => Promise<void> = async () => {}, options: { writesSafeToRepeat?: boolean } = {}) {
   const sent: Sent[] = []
   const log: string[] = []
   const writesSession: WritesSession = { closeAllConnections: () => (log.push('close all'), closing()) }
@@ -41,7 +41,7 @@ function scriptedElectron(closing: () => Promise<void> = async () => {}) {
     })
     return emitter
   }
-  const dispatcher = createElectronNetDispatcher({ fetch: netRequestFetch(request, { onLogin: (_info, callback) => callback(), writesSession }) })
+  const dispatcher = createElectronNetDispatcher({ fetch: netRequestFetch(request, { onLogin: (_info, callback) => callback(), writesSession }), ...options })
   const send = (method: 'GET' | 'POST' | 'PUT', done: HttpExchange[]) =>
     void sendHttpRequest(dispatcher, { method, url: new URL('https://payroll.test/Payroll/LeaveRequest'), headers: {}, body: '{}', headersTimeoutMs: 30_000, bodyTimeoutMs: 30_000 }).then((exchange) =>
       done.push(exchange)
@@ -122,3 +122,22 @@ describe('writes on the Chromium path take turns, each on its own connection', (
     expect(['POST', 'PUT', 'DELETE', 'PATCH'].map(isWrite)).toEqual([true, true, true, true])
   })
 })
+
+describe('the team server\'s writes, which may safely arrive twice', () => {
+  it('go at once in the default session, without a turn behind a payroll write or a connection of their own', async () => {
+    const payroll = scriptedElectron()
+    const team = scriptedElectron(async () => {}, { writesSafeToRepeat: true })
+    const done: HttpExchange[] = []
+    payroll.send('POST', done)
+    team.send('POST', done)
+    team.send('PUT', done)
+    await settle()
+    expect(payroll.log).toEqual(['close all', 'POST out'])
+    expect(team.log).toEqual(['POST out', 'PUT out'])
+    expect(team.sent.map((sent) => [sent.session, sent.headers.get('connection')])).toEqual([
+      [undefined, undefined],
+      [undefined, undefined]
+    ])
+  })
+})
+

@@ -48,7 +48,7 @@ export interface TeamServerService {
 export function createTeamServerService(deps: TeamServerServiceDeps): TeamServerService {
   const log = deps.log ?? (() => {})
   let dispatcher: Dispatcher | null = null
-  const network = () => (dispatcher ??= createNetworkDispatcher({ ...deps.network, connectTimeoutMs: 10_000 }))
+  const network = () => (dispatcher ??= createNetworkDispatcher({ ...deps.network, connectTimeoutMs: 10_000, writesSafeToRepeat: true }))
 
   const view = (): TeamServerView => {
     const server = deps.store.current()
