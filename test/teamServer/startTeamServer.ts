@@ -1,11 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
-import PouchDB from 'pouchdb-core'
-import memoryAdapter from 'pouchdb-adapter-memory'
-import httpAdapter from 'pouchdb-adapter-http'
-import replication from 'pouchdb-replication'
-import mapReduce from 'pouchdb-mapreduce'
 import expressPouchdb from 'express-pouchdb'
+import { NodePouch } from './pouchdbForNode'
 
 /**
  * A real CouchDB-protocol server on 127.0.0.1 for tests and the bench: express-pouchdb 4.2 over
@@ -20,10 +16,12 @@ export interface TeamServer {
   stop(): Promise<void>
 }
 
+/** PouchDB's memory store is one per process, by database name: each server gets names of its own. */
+let servers = 0
+
 export async function startTeamServer(options: { port?: number } = {}): Promise<TeamServer> {
-  const Memory = PouchDB.plugin(memoryAdapter).plugin(httpAdapter).plugin(replication).plugin(mapReduce).defaults({
-    adapter: 'memory',
-  })
+  servers += 1
+  const Memory = NodePouch.defaults({ adapter: 'memory', prefix: `team-server-${servers}-` })
   const app = expressPouchdb(Memory, { mode: 'fullCouchDB', inMemoryConfig: true, logPath: '/dev/null' })
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(options.port ?? 0, '127.0.0.1', () => resolve(listening))

@@ -1,6 +1,8 @@
 import type { LeaveDeskApi } from '../../../shared/ipc'
 import { createDraftsRepository, DEFAULT_DB_NAME, openLeaveDeskDb, type DraftsRepository } from '../db'
 import { createSyncRunner, type SyncRunner } from '../sync'
+import { currentTeam, noteClaimsShared } from '../team/currentTeam'
+import { createTeamClaims } from '../team/teamClaims'
 
 /** What every screen works with, created once per page. */
 export interface AppServices {
@@ -37,7 +39,9 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
   void askForPersistentStorage()
   const repo = createDraftsRepository(db, { claimDb })
   // Each write carries the payroll this database belongs to: main refuses it for any other.
-  const runner = createSyncRunner({ repo, api, ...(payroll === undefined ? {} : { payroll }) })
+  // The team claim before each insert reads the team of the moment: none until one is set up.
+  const teamClaims = createTeamClaims({ team: currentTeam, now: Date.now, onShared: noteClaimsShared })
+  const runner = createSyncRunner({ repo, api, teamClaims, ...(payroll === undefined ? {} : { payroll }) })
   void runner.start().catch((error: unknown) => console.warn('The sync queue did not start:', error))
   return { api, repo, runner, databaseName }
 }
