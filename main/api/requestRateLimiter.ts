@@ -1,3 +1,5 @@
+import { waitForOwnSlot, type OfficeSlot } from './officeSlots'
+
 /**
  * Spaces requests so the client never goes over the API's rate (live: 1 request per second per file).
  * One limiter is shared by every caller of the client; callers are released strictly in the order they
@@ -32,6 +34,11 @@ export interface RequestRateLimiterOptions {
   now?: () => number
   sleep?: (ms: number) => Promise<void>
   jitterAllowanceMs?: number
+  /**
+   * The office's turns (officeSlots.ts): when several installs send to the file at once, each releases
+   * only at the start of its own slots, so together they keep to `perSecond`. Null: alone.
+   */
+  officeSlot?: () => OfficeSlot | null
 }
 
 /**
@@ -87,6 +94,10 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   }
   const line: Waiter[] = []
   let serving = false
+  const slotWait = () => {
+    const slot = options.officeSlot?.()
+    return slot ? waitForOwnSlot(now(), slot, perSecond) : 0
+  }
 
   /** Releases the line one by one; the one running loop, started by the first caller of an empty line. */
   const serve = async () => {
@@ -104,6 +115,10 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
             if (wait <= 0) break
             await sleep(Math.ceil(wait))
           }
+          // Sharing the file with colleagues: wait for a slot of ours, released early enough in it. A
+          // late timer makes it wait for the next one: never released outside its slot, and never a
+          // spin (each wait is at least 1 ms, and lasts until a slot of ours begins).
+          for (let wait = slotWait(); wait > 0; wait = slotWait()) await sleep(wait)
         } catch (error) {
           // A failed sleep fails this turn only; the line behind it keeps moving.
           settleHead((waiter) => waiter.reject(error))

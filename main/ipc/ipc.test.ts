@@ -84,7 +84,8 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   testConnection: ['https://api.saasu.com'],
   openLogsFolder: [],
   checkConnectivity: [],
-  listFileIdentities: []
+  listFileIdentities: [],
+  shareOfficeBudget: [{ fileId: 1001, day: '2026-03-02', slot: 1, of: 3, othersSpentToday: 40 }]
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

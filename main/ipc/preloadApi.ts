@@ -53,6 +53,7 @@ export function createLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     listFileIdentities: call('listFileIdentities'),
     getUpdateStatus: call('getUpdateStatus'),
     restartToUpdate: call('restartToUpdate'),
+    shareOfficeBudget: call('shareOfficeBudget'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged'),
     onUpdateStatus: subscribe('onUpdateStatus')

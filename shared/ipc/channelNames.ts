@@ -28,7 +28,8 @@ export const INVOKE_CHANNELS = {
   checkConnectivity: 'connectivity:check',
   listFileIdentities: 'session:list-file-identities',
   getUpdateStatus: 'updates:status',
-  restartToUpdate: 'updates:restart'
+  restartToUpdate: 'updates:restart',
+  shareOfficeBudget: 'team:share-office-budget'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

@@ -12,6 +12,7 @@ import { connectionReportSchema } from './connectionTest'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
 import { payrollKeySchema, requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 import { restartToUpdateAnswerSchema, updateStatusSchema } from './updateStatus'
+import { officeShareSchema, officeSpendSchema } from './officeShare'
 
 /**
  * THE IPC contract: every channel the renderer may call, with the schema of its arguments (a tuple, one
@@ -214,6 +215,12 @@ export const ipcChannels = {
     args: [],
     input: z.tuple([]),
     data: restartToUpdateAnswerSchema
+  }),
+  shareOfficeBudget: defineChannel('shareOfficeBudget', {
+    summary: 'The office’s rate budget from the team replica (turns among the installs sending, colleagues’ spend today); answers this install’s spend.',
+    args: ['share'],
+    input: z.tuple([officeShareSchema]),
+    data: officeSpendSchema
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

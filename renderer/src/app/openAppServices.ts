@@ -1,7 +1,8 @@
 import type { LeaveDeskApi } from '../../../shared/ipc'
 import { createDraftsRepository, DEFAULT_DB_NAME, openLeaveDeskDb, type DraftsRepository } from '../db'
 import { createSyncRunner, type SyncRunner } from '../sync'
-import { currentTeam, noteClaimsShared } from '../team/currentTeam'
+import { currentTeam, noteClaimsShared, teamStore } from '../team/currentTeam'
+import { createOfficeBudgetKeeper, keepOfficeBudget } from '../team/officeBudget'
 import { createTeamClaims } from '../team/teamClaims'
 
 /** What every screen works with, created once per page. */
@@ -43,6 +44,18 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
   const teamClaims = createTeamClaims({ team: currentTeam, now: Date.now, onShared: noteClaimsShared })
   const runner = createSyncRunner({ repo, api, teamClaims, ...(payroll === undefined ? {} : { payroll }) })
   void runner.start().catch((error: unknown) => console.warn('The sync queue did not start:', error))
+  // The office's rate budget: a heartbeat while a team is set up (nothing happens without one).
+  const office = createOfficeBudgetKeeper({
+    team: currentTeam,
+    fileId: () => teamStore.getState().fileId,
+    share: (share) => api.shareOfficeBudget(share),
+    now: Date.now,
+    teamReachable: () => teamStore.getState().reachable
+  })
+  keepOfficeBudget(office, () => {
+    const progress = runner.getProgress()
+    return progress.running || (progress.waiting ?? 0) > 0
+  })
   return { api, repo, runner, databaseName }
 }
 

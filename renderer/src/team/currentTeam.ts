@@ -8,16 +8,24 @@ import type { TeamDatabases } from './teamDatabases'
  */
 export interface TeamState {
   team: TeamDatabases | null
+  /** The payroll file the team database is for. */
+  fileId: number | null
+  /** Whether the replica heard from the team server lately (the ledger's replication tells it). */
+  reachable: boolean
   /** False while claims cannot reach the team server: sending goes on, and the screen says so. */
   claimsShared: boolean
 }
 
-export const teamStore = createStore<TeamState>(() => ({ team: null, claimsShared: true }))
+export const teamStore = createStore<TeamState>(() => ({ team: null, fileId: null, reachable: false, claimsShared: true }))
 
 export const currentTeam = (): TeamDatabases | null => teamStore.getState().team
 
-export function setCurrentTeam(team: TeamDatabases | null): void {
-  teamStore.setState({ team, claimsShared: true })
+export function setCurrentTeam(team: TeamDatabases | null, fileId: number | null = null): void {
+  teamStore.setState({ team, fileId, reachable: false, claimsShared: true })
+}
+
+export function noteTeamReachable(reachable: boolean): void {
+  if (teamStore.getState().reachable !== reachable) teamStore.setState({ reachable })
 }
 
 export function noteClaimsShared(shared: boolean): void {

@@ -3,6 +3,7 @@ import { fail, ok } from '../../../shared/apiError'
 import type { Services } from '../../../shared/ipc'
 import { connectivityMonitor, createApiClient, httpProbe, type ConnectivityMonitor } from '../../../main/api'
 import type { ApiClientOptions } from '../../../main/api/apiClient'
+import { shareOfficeBudget, type OfficeBudget } from '../../../main/api/officeBudget'
 import { createSession, createMemoryTokenStore, type Session } from '../../../main/auth'
 import { createWritesInFlight, type WritesInFlight } from '../../../main/api/writesInFlight'
 import { createIpcDispatcher, type CallContext, type Dispatch } from '../../../main/ipc/ipcDispatch'
@@ -38,6 +39,8 @@ export interface StackOptions {
   sandbox?: Sandbox
   /** The client's pace and daily count, as main/backend.ts composes them for a live payroll. */
   client?: Pick<ApiClientOptions, 'limiter' | 'quota'>
+  /** The office's rate budget the limiter and quota above read (main/api/officeBudget.ts), told by the page. */
+  office?: OfficeBudget
 }
 
 export async function startMainStack(sandboxOptions: SandboxOptions = {}, options: StackOptions = {}): Promise<MainStack> {
@@ -56,6 +59,8 @@ export async function startMainStack(sandboxOptions: SandboxOptions = {}, option
   const writes = createWritesInFlight<InsertUpdateResult>()
   let held: Promise<void> | undefined
   const services = servicesOf(session, client, connectivity, writes, () => held)
+  const { office } = options
+  if (office) services.shareOfficeBudget = async (share) => ok(await shareOfficeBudget(office, options.client?.quota, share, Date.now))
   await connectivity.checkNow()
 
   return {
@@ -138,6 +143,7 @@ function servicesOf(
       return ok(connectivity.status())
     },
     listFileIdentities: notInThisStack,
+    shareOfficeBudget: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
     onConnectivityChanged: (listener) => connectivity.onChange(listener),
     onUpdateStatus: () => () => {}
