@@ -3,6 +3,7 @@ import { createDraftsRepository, DEFAULT_DB_NAME, openLeaveDeskDb, type DraftsRe
 import { createSyncRunner, type SyncRunner } from '../sync'
 import { currentTeam, noteClaimsShared, teamStore } from '../team/currentTeam'
 import { createOfficeBudgetKeeper, keepOfficeBudget } from '../team/officeBudget'
+import { watchPossiblyTwice } from '../team/watchPossiblyTwice'
 import { createTeamClaims } from '../team/teamClaims'
 
 /** What every screen works with, created once per page. */
@@ -52,6 +53,7 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
     now: Date.now,
     teamReachable: () => teamStore.getState().reachable
   })
+  watchPossiblyTwice(currentTeam, repo)
   keepOfficeBudget(office, () => {
     const progress = runner.getProgress()
     return progress.running || (progress.waiting ?? 0) > 0
