@@ -1,4 +1,4 @@
-import { waitForOwnSlot, type OfficeSlot } from './officeSlots'
+import { waitForOwnTurn, type OfficeSlot } from './officeSlots'
 
 /**
  * Spaces requests so the client never goes over the API's rate (live: 1 request per second per file).
@@ -66,7 +66,8 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   if (!(Number.isFinite(perSecond) && perSecond > 0)) throw new RangeError('perSecond must be a positive number or null.')
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
-  const intervalMs = (1000 + (options.jitterAllowanceMs ?? DEFAULT_JITTER_ALLOWANCE_MS)) / perSecond
+  const jitterAllowanceMs = options.jitterAllowanceMs ?? DEFAULT_JITTER_ALLOWANCE_MS
+  const intervalMs = (1000 + jitterAllowanceMs) / perSecond
   let lastReleaseAt = Number.NEGATIVE_INFINITY
   /**
    * When a request of each of the last `perSecond` turns reached the server, at the latest that the
@@ -96,7 +97,7 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   let serving = false
   const slotWait = () => {
     const slot = options.officeSlot?.()
-    return slot ? waitForOwnSlot(now(), slot, perSecond) : 0
+    return slot ? waitForOwnTurn(now(), slot, perSecond, jitterAllowanceMs) : 0
   }
 
   /** Releases the line one by one; the one running loop, started by the first caller of an empty line. */
@@ -115,9 +116,9 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
             if (wait <= 0) break
             await sleep(Math.ceil(wait))
           }
-          // Sharing the file with colleagues: wait for a slot of ours, released early enough in it. A
-          // late timer makes it wait for the next one: never released outside its slot, and never a
-          // spin (each wait is at least 1 ms, and lasts until a slot of ours begins).
+          // Sharing the file with colleagues: wait for a turn of ours (officeSlots.ts), released early
+          // enough in it. Too late in it waits for the next one: never released outside its turn, and
+          // never a spin (each wait is at least 1 ms, and lasts until a turn of ours begins).
           for (let wait = slotWait(); wait > 0; wait = slotWait()) await sleep(wait)
         } catch (error) {
           // A failed sleep fails this turn only; the line behind it keeps moving.

@@ -4,7 +4,7 @@ import { checkOnce } from '../../renderer/src/team/watchPossiblyTwice'
 import { openTeamDatabases, replicateOnce } from '../teamServer/teamHandles'
 import { startTeamServer } from '../teamServer/startTeamServer'
 import { employeesOf, FILE_1001, queueDemoDrafts } from './testSupport/demoDrafts'
-import { startSyncTestbed, type SyncTestbed } from './testSupport/syncTestbed'
+import { startSyncTestbed } from './testSupport/syncTestbed'
 
 /**
  * Two clerks send the same leave while the team server is down (each claim kept in its replica, both

@@ -21,8 +21,10 @@ import { startSyncTestbed, type SyncTestbed } from './syncTestbed'
 export interface OfficeRun {
   installs: number
   requests: number
-  /** From the first insert's answer to the last's, as the sum of the runs (they start together). */
+  /** From the three runs' start together to the last one's end (the first turn waits for its slot). */
   elapsedMs: number
+  /** From the first insert's answer to the last's, across installs: `requests − 1` turns of the office. */
+  answerSpanMs: number
   synced: number
   http429: number
   /** Inserts that reached payroll (the sandbox's count). */
@@ -102,6 +104,8 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
       await install.keeper.beat(false)
       await replicateOnce(install.team)
     }
+    const answered = installs.flatMap((install) => install.testbed.bridge.log.posts.flatMap((post) => (post.endedAt === undefined ? [] : [post.endedAt])))
+    const answerSpanMs = Math.max(...answered) - Math.min(...answered)
     const perInstall = await Promise.all(installs.map((install) => install.quota.used(FILE_1001.fileId)))
     const { rows } = await installs[0]!.team.remote.allDocs({ include_docs: true, startkey: 'spend:', endkey: 'spend:\ufff0' })
     const officeCount = rows.reduce((sum, row) => sum + (teamSpendDocSchema.safeParse(row.doc).data?.count ?? 0), 0)
@@ -109,6 +113,7 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
       installs: options.installs,
       requests: installs.reduce((sum, install) => sum + install.drafts, 0),
       elapsedMs,
+      answerSpanMs,
       synced: summaries.reduce((sum, summary) => sum + summary.synced, 0),
       http429: sandbox.stats.statusCount(429),
       payrollInserts: sandbox.stats.count('POST /Payroll/LeaveRequest'),
