@@ -5,7 +5,8 @@ import { startSandbox } from '../../../main/sandbox'
 import type { ApiResult } from '../../../shared/apiError'
 import type { OfficeSpend } from '../../../shared/ipc/officeShare'
 import { teamSpendDocSchema } from '../../../shared/team/teamSpendDoc'
-import { createOfficeBudgetKeeper, type OfficeView } from '../../../renderer/src/team/officeBudget'
+// The app's heartbeat: replicating more often only loads the one process all installs share here.
+import { createOfficeBudgetKeeper, HEARTBEAT_MS, type OfficeView } from '../../../renderer/src/team/officeBudget'
 import { openTeamDatabases, replicateOnce } from '../../teamServer/teamHandles'
 import { startTeamServer } from '../../teamServer/startTeamServer'
 import { employeesOf, FILE_1001, queueDemoDrafts } from './demoDrafts'
@@ -39,7 +40,6 @@ export interface OfficeRun {
 
 const RATE_PER_SECOND = 1
 const DAILY_QUOTA = 5_000
-const HEARTBEAT_MS = 500
 
 export async function runOfficeAtLivePace(options: { installs: number; requestsEach: number }): Promise<OfficeRun> {
   const sandbox = await startSandbox({ port: 0, ratePerSecond: RATE_PER_SECOND, dailyQuota: DAILY_QUOTA })
