@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createTeamClaims, type TeamClaims } from '../../renderer/src/team/teamClaims'
+import { createServer, type AddressInfo, type Socket } from 'node:net'
+import { createTeamClaims, SERVER_RETRY_AFTER_MS, type TeamClaims } from '../../renderer/src/team/teamClaims'
 import type { TeamDatabases } from '../../renderer/src/team/teamDatabases'
 import { claimDocId, teamClaimDocSchema } from '../../shared/team/teamClaimDoc'
 import { openTeamDatabases, replicateOnce } from '../teamServer/teamHandles'
@@ -119,6 +120,26 @@ describe('the claim before an insert leaves (team ledger)', () => {
       kind: 'colleague',
       clerkName: 'Mia at FRONT-DESK-1'
     })
+  })
+
+  it('a team server that does not answer holds requests back once, then is skipped for a while', async () => {
+    const sockets: Socket[] = []
+    const silent = createServer((socket) => void sockets.push(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    open.push({ close: () => new Promise<void>((resolve) => (sockets.forEach((socket) => socket.destroy()), silent.close(() => resolve()))) })
+    const team = openTeamDatabases(`http://127.0.0.1:${(silent.address() as AddressInfo).port}/payroll-1001`, { installId: 'front-desk-1', clerkName: 'Mia' })
+    let now = Date.UTC(2026, 11, 7, 9)
+    const claims = createTeamClaims({ team: () => team, now: () => now, timeoutMs: 300 })
+    const body = (day: string) => ({ EmployeeId: 6001, LeaveTypePayItemId: 101, StartDate: day, EndDate: day, Status: 'Pending' as const })
+
+    expect(await claims.before('draft-1', body('2026-12-07'))).toEqual({ kind: 'go-unshared' })
+    const asked = sockets.length
+    expect(asked).toBeGreaterThan(0)
+    now += SERVER_RETRY_AFTER_MS - 1
+    expect(await claims.before('draft-2', body('2026-12-08'))).toEqual({ kind: 'go-unshared' })
+    expect(sockets.length).toBe(asked)
+    // Both claims kept in the replica, for replication to take to the server later.
+    expect((await team.local.allDocs({ startkey: 'claim:', endkey: 'claim:\ufff0' })).rows).toHaveLength(2)
   })
 
   it('with no team server set up, sends exactly as before', async () => {

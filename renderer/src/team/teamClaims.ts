@@ -37,20 +37,26 @@ export interface TeamClaimsDeps {
 /** A claim that takes longer than this is treated as unreachable: sending must not hang on the team server. */
 export const TEAM_CLAIM_TIMEOUT_MS = 5_000
 
+/** How long claims skip a team server that did not answer before asking it again. */
+export const SERVER_RETRY_AFTER_MS = 30_000
+
 const UNKNOWN_COLLEAGUE = 'Another Leave Desk'
 
 export function createTeamClaims(deps: TeamClaimsDeps): TeamClaims {
   const timeoutMs = deps.timeoutMs ?? TEAM_CLAIM_TIMEOUT_MS
+  /** After the server did not answer, claims go to the replica for a while: a silent server must not slow every request by the timeout. */
+  let serverSkippedUntil = Number.NEGATIVE_INFINITY
   return {
     async before(draftId, body) {
       const team = deps.team()
       if (!team) return { kind: 'go' }
       const claim = claimDocFor(sameLeaveOfBody(body), { ...team.me, draftId, claimedAt: deps.now() })
-      const onServer = await withTimeout(putClaim(team.remote, claim, team.me.installId, draftId), timeoutMs)
+      const onServer = deps.now() < serverSkippedUntil ? 'unreachable' : await withTimeout(putClaim(team.remote, claim, team.me.installId, draftId), timeoutMs)
       if (onServer !== 'unreachable') {
         deps.onShared?.(true)
         return onServer
       }
+      if (deps.now() >= serverSkippedUntil) serverSkippedUntil = deps.now() + SERVER_RETRY_AFTER_MS
       deps.onShared?.(false)
       return claimLocally(team.local, claim, team.me.installId, draftId)
     },

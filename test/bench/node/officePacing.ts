@@ -14,7 +14,7 @@ const TARGET_SHARE = 0.95
 export async function measureOfficePacing(): Promise<Section> {
   const run = await runOfficeAtLivePace({ installs: INSTALLS, requestsEach: REQUESTS_EACH })
   const share = (run.requests - 1) / (run.answerSpanMs / 1000)
-  const exact = run.synced === run.requests && run.payrollInserts === run.requests && run.officeCount === run.requests
+  const exact = run.synced === run.requests && run.payrollInserts === run.requests && run.officeCount === run.insertsArrived
   return {
     name: 'office-rate',
     figures: { officeRateEfficiency: round(share, 4), officeOver429: run.http429 },

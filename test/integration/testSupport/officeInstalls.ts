@@ -26,10 +26,14 @@ export interface OfficeRun {
   elapsedMs: number
   /** From the first insert's answer to the last's, across installs: `requests − 1` turns of the office. */
   answerSpanMs: number
+  /** Requests the installs hold as in payroll at the end. */
   synced: number
   http429: number
-  /** Inserts that reached payroll (the sandbox's count). */
+  /** Inserts payroll stored (the sandbox's records), and inserts that reached it (a 429 among them is not stored). */
   payrollInserts: number
+  insertsArrived: number
+  /** When each 429 came back (ms after the first answer) and to which install: where turns met, if any. */
+  turnedAway: Array<{ install: number; atMs: number }>
   /** The office's daily count: the sum of every install's spend document on the team server. */
   officeCount: number
   /** Each install's own count (main's daily counter), in install order. */
@@ -97,7 +101,7 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
       stops.push(() => (stopped = true))
     }
     const started = Date.now()
-    const summaries = await Promise.all(installs.map((install) => sendAll(install.testbed)))
+    await Promise.all(installs.map((install) => sendAll(install.testbed)))
     const elapsedMs = Date.now() - started
     stops.splice(0).forEach((stop) => stop())
     for (const install of installs) {
@@ -114,9 +118,13 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
       requests: installs.reduce((sum, install) => sum + install.drafts, 0),
       elapsedMs,
       answerSpanMs,
-      synced: summaries.reduce((sum, synced) => sum + synced, 0),
+      synced: (await Promise.all(installs.map(async (install) => (await install.testbed.repo.countByStatus(FILE_1001.fileId)).synced ?? 0))).reduce((sum, count) => sum + count, 0),
       http429: sandbox.stats.statusCount(429),
-      payrollInserts: sandbox.stats.count('POST /Payroll/LeaveRequest'),
+      payrollInserts: sandbox.store.leaveRequests(FILE_1001.fileId).length,
+      insertsArrived: sandbox.stats.count('POST /Payroll/LeaveRequest'),
+      turnedAway: installs.flatMap((install, index) =>
+        install.testbed.bridge.log.posts.flatMap((post) => (post.outcome === 'rate-limited' ? [{ install: index, atMs: Math.round((post.endedAt ?? 0) - Math.min(...answered)) }] : []))
+      ),
       officeCount,
       perInstall,
       views
@@ -132,15 +140,13 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
 /**
  * Sends the install's queue; a request payroll turned away (429: not applied) waits for its backoff on
  * the testbed's hand-moved clock, which is moved on so it goes again, as the app's timer would send it.
- * Answers how many were synced.
  */
-async function sendAll(testbed: SyncTestbed): Promise<number> {
-  let synced = (await testbed.runner.syncNow()).synced
+async function sendAll(testbed: SyncTestbed): Promise<void> {
+  await testbed.runner.syncNow()
   for (let round = 0; round < 3 && (await testbed.repo.queue.countWaiting()) > 0; round += 1) {
     testbed.clock.advance(RETRY_WAIT_MS)
-    synced += (await testbed.runner.syncNow()).synced
+    await testbed.runner.syncNow()
   }
-  return synced
 }
 
 /** Longer than any backoff after a 429 (Retry-After of a second or two, with jitter). */
