@@ -19,8 +19,12 @@ import type { TeamDatabases, TeamDb } from './teamDatabases'
  * at their next heartbeat (HEARTBEAT_MS plus replication), a window in which both may send in one second.
  */
 export const HEARTBEAT_MS = 2_000
-/** A colleague whose heartbeat is older than this has stopped sending. */
-export const SENDING_FRESH_MS = 10_000
+/**
+ * A colleague whose heartbeat is older than this has stopped sending. Generous (15 heartbeats): a
+ * colleague wrongly dropped while still sending would share our turns; one kept a little after it
+ * stopped only costs pace.
+ */
+export const SENDING_FRESH_MS = 30_000
 
 export interface OfficeView {
   slot: number
