@@ -13,6 +13,9 @@ import {
   type ApiClient,
   type ConnectivityMonitor
 } from './api'
+import type { DailyQuotaCounter } from './api/dailyQuotaCounter'
+import { createOfficeBudget, shareOfficeBudget } from './api/officeBudget'
+import type { OfficeShare, OfficeSpend } from '../shared/ipc/officeShare'
 import type { Cipher } from './auth/cipher'
 import { createSession, type Session } from './auth/session'
 import { createEncryptedFileTokenStore, createMemoryTokenStore, type TokenStore } from './auth/tokenStore'
@@ -33,6 +36,8 @@ export interface Backend {
   connectivity: ConnectivityMonitor
   /** Rebuilds the API client for new pacing, quota or body format (same address, same session). */
   reconfigure(settings: Settings): Promise<void>
+  /** The office's rate budget from the page (team ledger): this install's turn and colleagues' spend; answers its own. */
+  shareOfficeBudget(share: OfficeShare): Promise<OfficeSpend>
   close(): Promise<void>
 }
 
@@ -95,8 +100,19 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
     now: deps.now,
     ...(deps.network?.isOnline && !sandbox ? { isOnline: deps.network.isOnline } : {})
   })
-  const buildClient = (settings: Settings) =>
-    createApiClient({
+  // The office's budget outlives a rebuilt client: the page tells it again only every few seconds.
+  const office = createOfficeBudget()
+  let quota: DailyQuotaCounter | undefined
+  const buildClient = (settings: Settings) => {
+    quota = sandbox
+      ? undefined
+      : dailyQuotaCounter({
+          limit: quotaLimitFor(settings.dailyQuota),
+          store: jsonFileQuotaStore(path.join(deps.userDataDir, 'daily-quota.json')),
+          now: deps.now,
+          othersUsed: office.othersUsed
+        })
+    return createApiClient({
       baseUrl,
       auth: session,
       dispatcher,
@@ -105,17 +121,10 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
       now: deps.now,
       // Paced like the live API, Practice included, so the app never runs the unpaced case (only the
       // bench does, with a client of its own). The daily quota is the live payroll file's: Practice spends none.
-      limiter: requestRateLimiter({ perSecond: settings.requestsPerSecond, ...(deps.sleep ? { sleep: deps.sleep } : {}) }),
-      ...(sandbox
-        ? {}
-        : {
-            quota: dailyQuotaCounter({
-              limit: quotaLimitFor(settings.dailyQuota),
-              store: jsonFileQuotaStore(path.join(deps.userDataDir, 'daily-quota.json')),
-              now: deps.now
-            })
-          })
+      limiter: requestRateLimiter({ perSecond: settings.requestsPerSecond, officeSlot: office.slot, ...(deps.sleep ? { sleep: deps.sleep } : {}) }),
+      ...(quota ? { quota } : {})
     })
+  }
   let client = buildClient(deps.settings())
 
   // A keyring that does not answer (locked, D-Bus away) must not hold start-up: the restore goes on in the
@@ -131,6 +140,7 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
     session,
     api: () => client,
     connectivity,
+    shareOfficeBudget: (share) => shareOfficeBudget(office, quota, share, deps.now),
     async reconfigure(settings) {
       const previous = client
       client = buildClient(settings)

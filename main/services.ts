@@ -185,6 +185,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       return writes.track(writeAsker(bound, requestKey, payroll, context), () => bound.api().insertLeaveRequest(fileId, body, writeOptionsOf(context)))
     },
     getLeaveRequest: (fileId, id) => backend.api().getLeaveRequest(fileId, id),
+    shareOfficeBudget: async (share) => ok(await backend.shareOfficeBudget(share)),
     putLeaveRequest: (fileId, id, body, requestKey, payroll, context) => {
       const bound = backend
       return writes.track(writeAsker(bound, requestKey, payroll, context), () => bound.api().putLeaveRequest(fileId, id, body, writeOptionsOf(context)))

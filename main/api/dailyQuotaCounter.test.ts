@@ -115,3 +115,21 @@ describe('jsonFileQuotaStore', () => {
     expect(await jsonFileQuotaStore(path).load()).toEqual({})
   })
 })
+
+describe('the daily quota shared by an office (team ledger)', () => {
+  it('counts what colleagues spent today first: the office stops at the file’s limit, not each install', async () => {
+    const now = Date.UTC(2026, 2, 2, 9)
+    let counts = {}
+    const counter = dailyQuotaCounter({
+      limit: 10,
+      store: { load: async () => counts, save: async (next) => void (counts = next) },
+      now: () => now,
+      othersUsed: (fileId, day) => (fileId === 1001 && day === '2026-03-02' ? 7 : 0)
+    })
+    const taken = [await counter.take(1001), await counter.take(1001), await counter.take(1001), await counter.take(1001)]
+    expect(taken.map((result) => result.ok)).toEqual([true, true, true, false])
+    expect(taken[3]).toMatchObject({ ok: false, error: { code: 'quota-exhausted' } })
+    // Another file's budget is its own.
+    expect(await counter.take(1002)).toMatchObject({ ok: true })
+  })
+})

@@ -26,6 +26,8 @@ export interface DailyQuotaCounterOptions {
   limit: number
   store: QuotaStore
   now?: () => number
+  /** What colleagues' installs spent of the file's quota on that day (the office's budget, officeBudget.ts); default none. */
+  othersUsed?: (fileId: number, day: string) => number
 }
 
 /** Our limit for a plan: a share of the vendor's quota, so a miscount of ours never gets the file blocked. */
@@ -63,7 +65,8 @@ export function dailyQuotaCounter(options: DailyQuotaCounterOptions): DailyQuota
       serially(async (current) => {
         const day = utcDay(now())
         const used = countOn(current, fileId, day)
-        if (used >= limit) {
+        // The file's quota is the office's: colleagues' spending counts first, so together they stop in time.
+        if (used + (options.othersUsed?.(fileId, day) ?? 0) >= limit) {
           return fail({
             code: 'quota-exhausted',
             message: `Today's limit of ${limit} requests for this file is reached; sending resumes tomorrow.`,

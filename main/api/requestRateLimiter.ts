@@ -1,3 +1,5 @@
+import { waitForOwnTurn, type OfficeSlot } from './officeSlots'
+
 /**
  * Spaces requests so the client never goes over the API's rate (live: 1 request per second per file).
  * One limiter is shared by every caller of the client; callers are released strictly in the order they
@@ -32,6 +34,11 @@ export interface RequestRateLimiterOptions {
   now?: () => number
   sleep?: (ms: number) => Promise<void>
   jitterAllowanceMs?: number
+  /**
+   * The office's turns (officeSlots.ts): when several installs send to the file at once, each releases
+   * only at the start of its own slots, so together they keep to `perSecond`. Null: alone.
+   */
+  officeSlot?: () => OfficeSlot | null
 }
 
 /**
@@ -59,7 +66,8 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   if (!(Number.isFinite(perSecond) && perSecond > 0)) throw new RangeError('perSecond must be a positive number or null.')
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
-  const intervalMs = (1000 + (options.jitterAllowanceMs ?? DEFAULT_JITTER_ALLOWANCE_MS)) / perSecond
+  const jitterAllowanceMs = options.jitterAllowanceMs ?? DEFAULT_JITTER_ALLOWANCE_MS
+  const intervalMs = (1000 + jitterAllowanceMs) / perSecond
   let lastReleaseAt = Number.NEGATIVE_INFINITY
   /**
    * When a request of each of the last `perSecond` turns reached the server, at the latest that the
@@ -87,6 +95,10 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   }
   const line: Waiter[] = []
   let serving = false
+  const slotWait = () => {
+    const slot = options.officeSlot?.()
+    return slot ? waitForOwnTurn(now(), slot, perSecond, jitterAllowanceMs) : 0
+  }
 
   /** Releases the line one by one; the one running loop, started by the first caller of an empty line. */
   const serve = async () => {
@@ -104,6 +116,10 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
             if (wait <= 0) break
             await sleep(Math.ceil(wait))
           }
+          // Sharing the file with colleagues: wait for a turn of ours (officeSlots.ts), released early
+          // enough in it. Too late in it waits for the next one: never released outside its turn, and
+          // never a spin (each wait is at least 1 ms, and lasts until a turn of ours begins).
+          for (let wait = slotWait(); wait > 0; wait = slotWait()) await sleep(wait)
         } catch (error) {
           // A failed sleep fails this turn only; the line behind it keeps moving.
           settleHead((waiter) => waiter.reject(error))

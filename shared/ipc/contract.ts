@@ -13,6 +13,7 @@ import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './setting
 import { payrollKeySchema, requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 import { restartToUpdateAnswerSchema, updateStatusSchema } from './updateStatus'
 import { MAX_TEAM_BODY_CHARS, teamConnectionReportSchema, teamFetchAnswerSchema, teamFetchRequestSchema, teamServerInputSchema, teamServerViewSchema } from './teamServer'
+import { officeShareSchema, officeSpendSchema } from './officeShare'
 
 /**
  * THE IPC contract: every channel the renderer may call, with the schema of its arguments (a tuple, one
@@ -248,6 +249,12 @@ export const ipcChannels = {
     input: z.tuple([fileId, teamFetchRequestSchema]),
     data: teamFetchAnswerSchema,
     maxStringLength: MAX_TEAM_BODY_CHARS
+  }),
+  shareOfficeBudget: defineChannel('shareOfficeBudget', {
+    summary: 'The office’s rate budget from the team replica (turns among the installs sending, colleagues’ spend today); answers this install’s spend.',
+    args: ['share'],
+    input: z.tuple([officeShareSchema]),
+    data: officeSpendSchema
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

@@ -11,6 +11,7 @@ import { measureDuringSync } from './node/duringSyncFigures'
 import { measureFootprint } from './node/footprint'
 import { measureImportPreview } from './node/importPreview'
 import { measureLivePacing, measureRatePacing } from './node/ratePacing'
+import { measureOfficePacing } from './node/officePacing'
 import { measureScaleFigures } from './node/scaleFigures'
 import { measureRendererBundle } from './node/rendererBundleSize'
 import { measureReconnect } from './node/reconnectLatency'
@@ -75,6 +76,7 @@ async function main(): Promise<void> {
   if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
   if (selected('clerk-day')) sections.push(await timed('clerk-day', measureClerkDay))
   if (selected('team')) sections.push(await timed('team', measureTeamLedger))
+  if (selected('office-rate')) sections.push(await timed('office-rate', measureOfficePacing))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))
 

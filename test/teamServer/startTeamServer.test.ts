@@ -21,3 +21,15 @@ describe('the CouchDB-protocol test server', () => {
     expect(await put(`${server.url}/payroll-file/claim:olivia`, { by: 'B' })).toBe(409)
   })
 })
+
+describe('two test servers in one process', () => {
+  it('start empty each: one server’s documents are not in the next (PouchDB’s memory store is per process)', async () => {
+    const first = await startTeamServer()
+    expect(await put(`${first.url}/payroll-file`, {})).toBe(201)
+    expect(await put(`${first.url}/payroll-file/claim:olivia`, { by: 'A' })).toBe(201)
+    await first.stop()
+    server = await startTeamServer()
+    expect(await put(`${server.url}/payroll-file`, {})).toBe(201)
+    expect(await put(`${server.url}/payroll-file/claim:olivia`, { by: 'B' })).toBe(201)
+  })
+})

@@ -3,6 +3,10 @@ import { createDraftsRepository, DEFAULT_DB_NAME, openLeaveDeskDb, type DraftsRe
 import { createSyncRunner, type SyncRunner } from '../sync'
 import { publishToTeam } from '../team/pageTeamLedger'
 import { observeRecordedOutcomes } from '../team/publishingQueue'
+import { currentTeam, noteClaimsShared, teamStore } from '../team/currentTeam'
+import { createOfficeBudgetKeeper, keepOfficeBudget } from '../team/officeBudget'
+import { watchPossiblyTwice } from '../team/watchPossiblyTwice'
+import { createTeamClaims } from '../team/teamClaims'
 
 /** What every screen works with, created once per page. */
 export interface AppServices {
@@ -41,8 +45,23 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
   // Every request that left goes into the team ledger, when one is open (team/pageTeamLedger.ts).
   observeRecordedOutcomes(repo, publishToTeam)
   // Each write carries the payroll this database belongs to: main refuses it for any other.
-  const runner = createSyncRunner({ repo, api, ...(payroll === undefined ? {} : { payroll }) })
+  // The team claim before each insert reads the team of the moment: none until one is set up.
+  const teamClaims = createTeamClaims({ team: currentTeam, now: Date.now, onShared: noteClaimsShared })
+  const runner = createSyncRunner({ repo, api, teamClaims, ...(payroll === undefined ? {} : { payroll }) })
   void runner.start().catch((error: unknown) => console.warn('The sync queue did not start:', error))
+  // The office's rate budget: a heartbeat while a team is set up (nothing happens without one).
+  const office = createOfficeBudgetKeeper({
+    team: currentTeam,
+    fileId: () => teamStore.getState().fileId,
+    share: (share) => api.shareOfficeBudget(share),
+    now: Date.now,
+    teamReachable: () => teamStore.getState().reachable
+  })
+  watchPossiblyTwice(currentTeam, repo)
+  keepOfficeBudget(office, () => {
+    const progress = runner.getProgress()
+    return progress.running || (progress.waiting ?? 0) > 0
+  })
   return { api, repo, runner, databaseName }
 }
 

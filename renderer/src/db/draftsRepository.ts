@@ -1,5 +1,8 @@
 import type { Employee, PayItem } from '../../../shared/apiSchemas'
 import type { DraftContent } from '../drafts/draftContent'
+import { sendAnyway } from './colleagueClaimChoices'
+import { markPossiblyTwice } from './possiblyTwiceMarks'
+import type { FoundTwice } from '../team/possiblyTwice'
 import { createDraft, deleteDraft, duplicateDraft, undoDelete, updateDraft } from './draftEditing'
 import { importDrafts, type DraftToImport } from './draftImport'
 import { countByStatus, getDraft, listAttempts, listDeletedDrafts, listDrafts, type ListDraftsOptions } from './draftQueries'
@@ -45,6 +48,10 @@ export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<Repository
     queueAllValid: (fileId: number, check?: DraftCheck, holdBack?: ReadonlySet<string>) => queueAllValid(db, d, fileId, check, holdBack),
     unqueueDraft: (id: string) => unqueueDraft(db, d, id),
     sendAgain: (id: string, check?: DraftCheck) => sendAgain(db, d, id, check),
+    /** "Send anyway": a request a colleague's claim stopped, queued with its claim check skipped (team ledger). */
+    sendAnyway: (id: string, check?: DraftCheck) => sendAnyway(db, d, id, check),
+    /** "Possibly in payroll twice" on requests a colleague's may duplicate (team/possiblyTwice.ts). */
+    markPossiblyTwice: (found: readonly FoundTwice[]) => markPossiblyTwice(db, d, found),
     // Reads
     getDraft: (id: string) => getDraft(db, id),
     listDrafts: (fileId: number, options?: ListDraftsOptions) => listDrafts(db, fileId, options),

@@ -74,6 +74,27 @@ export interface DraftRecord extends DraftContent {
   unconfirmedUpdate?: UnconfirmedUpdate
   /** Where an imported draft came from; absent for drafts typed in the editor. Not indexed. */
   source?: DraftSource
+  /** Needs attention because a colleague claimed the same leave first (team ledger). Not indexed. */
+  colleagueClaim?: ColleagueClaim
+  /** The clerk chose "Send anyway" for this leave (its same-leave key): its claim check is skipped. Not indexed. */
+  sendAnywayKey?: string
+  /** A colleague's request for the same leave also reached payroll (team ledger). Not indexed. */
+  possiblyTwice?: PossiblyTwice
+}
+
+/** Who claimed the same leave first, as their claim on the team server says. */
+export interface ColleagueClaim {
+  clerkName: string
+  /** Epoch ms by their clock; 0 when their claim could not be read. */
+  claimedAt: EpochMs
+  installId: string
+}
+
+/** A request in payroll that a colleague's request for the same leave may duplicate: both numbers. */
+export interface PossiblyTwice {
+  otherServerId: number
+  clerkName: string
+  foundAt: EpochMs
 }
 
 /**

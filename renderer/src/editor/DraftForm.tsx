@@ -11,6 +11,7 @@ import { useBalancesAsAt } from '../reference/useBalancesAsAt'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { ClashNotice } from '../safeguards/ClashNotice'
 import { ColleagueClashNotice } from '../team/ColleagueClashNotice'
+import { ColleagueSentNotice } from '../team/ColleagueSentNotice'
 import { ProjectedBalanceNote } from '../safeguards/ProjectedBalanceNote'
 import { useEditorSafeguards } from '../safeguards/useEditorSafeguards'
 import { WorkPatternEditor } from '../safeguards/WorkPatternEditor'
@@ -119,7 +120,8 @@ export function DraftForm(props: {
           <h2 id="editor-title">Leave request</h2>
           <StatusBadge status={draft.status} />
         </div>
-        {draft.status === 'needs-attention' && draft.lastError && (
+        <ColleagueSentNotice draft={draft} onDiscard={() => void props.actions.remove()} />
+        {draft.status === 'needs-attention' && draft.lastError && !draft.colleagueClaim && (
           <p className="notice error-notice">
             <strong>Payroll did not accept this request.</strong>{' '}
             {/* Its field messages are on the fields, in plain words; payroll's own summary names fields by number. */}

@@ -11,6 +11,7 @@ import { StoredDraftClashNotice } from '../safeguards/ClashNotice'
 import { useUiStore } from '../state/uiStore'
 import { DraftSyncDetails } from '../sync'
 import { InPayrollPanel } from '../inPayroll/InPayrollPanel'
+import { PossiblyTwiceNotice } from '../team/PossiblyTwiceNotice'
 import { LinkToPayrollNumber } from '../inPayroll/LinkToPayrollNumber'
 import { EditorFooter } from './EditorFooter'
 import { HeldBehindNotice } from './HeldBehindNotice'
@@ -56,6 +57,7 @@ export function ReadOnlyDraft(props: { draft: DraftRecord; reference: ReferenceD
           </h2>
           <StatusBadge status={draft.status} />
         </div>
+        {inPayroll && <PossiblyTwiceNotice draft={inPayroll} onReject={() => void props.actions.reject()} />}
         {inPayroll ? (
           <InPayrollPanel draft={inPayroll} reference={reference} actions={props.actions} />
         ) : (

@@ -1,3 +1,4 @@
+import { TeamUnsharedNote } from '../team/TeamUnsharedNote'
 import { describeTimeLeft } from './throughputEstimate'
 import { selectEtaSeconds, selectLabel } from './syncProgressStore'
 import { clockTime, plural } from './syncWords'
@@ -35,6 +36,7 @@ export function SyncPanelView(props: {
         </p>
       )}
       {progress.running && <SendingProgress progress={progress} now={props.now} />}
+      <TeamUnsharedNote />
       {/*
         One flow of text: what was sent and what waits, then why it waits ("… · Payroll can’t be reached").
         A refusal of access comes first: it is what the clerk must act on, and the header has little room.

@@ -5,6 +5,8 @@ import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { requestKeyOf } from './requestKeys'
 import { nextRetryAt } from './retryBackoff'
 import { sendUpdate } from './sendUpdate'
+import { stoppedByColleague } from './teamClaimStep'
+import type { TeamClaims } from '../team/teamClaims'
 import type { SyncApi } from './syncTypes'
 
 /** One queued draft's trip to payroll: re-check, claim, post, and record what happened. */
@@ -19,6 +21,8 @@ export interface SendDeps {
   sleep?: (ms: number) => Promise<void>
   /** The payroll this page's drafts were written for: each write carries it, and main refuses another. */
   payroll?: string | undefined
+  /** The team ledger's claim before each insert (team/teamClaims.ts); absent with no team server. */
+  teamClaims?: TeamClaims | undefined
 }
 
 /** Tries to record one outcome (the first and up to three more), with a short pause before each retry. */
@@ -76,8 +80,14 @@ export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: Dra
   // Payroll already accepted this one (the database would not record it then, and the clerk has queued
   // it again meanwhile): record that answer now, never post (or put) it a second time.
   if (accepted) return recorded(deps, claimed, { kind: 'synced', ...accepted }, { kind: 'synced' })
+  // A colleague claimed the same leave first: stopped here, before payroll, for the clerk to decide.
+  const colleague = await stoppedByColleague(deps.teamClaims, claimed, body, deps.now())
+  if (colleague) return recorded(deps, claimed, colleague, { kind: 'needs-attention' })
   const answer = await postWithoutThrowing(deps, claimed.fileId, body, requestKeyOf(claimed))
-  return recordAnswer(deps, claimed, answer)
+  const result = await recordAnswer(deps, claimed, answer)
+  // Payroll's number on the claim, after the answer is safe on disk: a collision found later names it.
+  if (answer.ok) await deps.teamClaims?.accepted(claimed.id, body, answer.value.Id).catch(() => undefined)
+  return result
 }
 
 /** A call that throws (the bridge to main broke) happened after the claim: the request may have left. */

@@ -16,12 +16,21 @@ import type { ProgressStore } from './syncProgressStore'
  *          │ done           └──────┬──────────────────┬──────────────┬──────┘  │ storage fails) │
  *          ▼                       │ claimed          │ invalid      │ not now └───────▲────────┘
  *   ┌──────────────┐               ▼                  ▼              ▼                 │
- *   │ LANE ENDS:   │       ┌──────────────┐   needs-attention   lane ends          │ answer
- *   │ rest stays   │       │ ONE CALL to  │   (recorded)        (untouched)        │
- *   │ queued       │       │ main, keyed  │────────────────────────────────────────┘
- *   └──────────────┘       │ draft:attempt│
+ *   │ LANE ENDS:   │       ┌──────────────┐   needs-attention   lane ends          │
+ *   │ rest stays   │       │ TEAM CLAIM   │   (recorded)        (untouched)        │
+ *   │ queued       │       │ (inserts;    │ colleague's claim (409) ──▶ RECORD     │
+ *   └──────────────┘       │ team set up) │ needs-attention "‹who› sent this…"    │
+ *                          └──────┬───────┘                                        │
+ *                                 │ claimed · own retry · server out of reach      │
+ *                                 ▼ (kept locally) · "Send anyway" for this leave  │ answer
+ *                          ┌──────────────┐                                        │
+ *                          │ ONE CALL to  │────────────────────────────────────────┘
+ *                          │ main, keyed  │  accepted: payroll's number added to the team claim
+ *                          │ draft:attempt│
  *                          └──────────────┘
  *   Any outcome but synced ends the lane: an employee's later requests never overtake an earlier one.
+ *   The team claim (team/teamClaims.ts) is taken after the local claim is on disk, so a request stopped
+ *   by a colleague's claim is recorded from 'sending' like any refusal; with no team server it is skipped.
  *
  * Stopping answers stop every lane from taking a new claim: payroll unreachable, signed out, daily quota
  * used up, payroll refusing an insert's file (403/404: every other insert would meet it too), a failing

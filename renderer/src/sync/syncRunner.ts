@@ -86,7 +86,8 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
     concurrency: Math.max(1, Math.floor(deps.concurrency ?? DEFAULT_CONCURRENCY) || 1),
     progress,
     stopped: () => stopped,
-    payroll: deps.payroll
+    payroll: deps.payroll,
+    teamClaims: deps.teamClaims
   }
 
   let stopped = false

@@ -1,3 +1,4 @@
+import type { TeamClaims } from '../team/teamClaims'
 import type { StoreApi } from 'zustand/vanilla'
 import type { LeaveDeskApi } from '../../../shared/ipc/types'
 import type { Clock } from '../../../shared/primitives'
@@ -46,6 +47,8 @@ export interface SyncRunnerDeps {
   offsetMinutesOf?: (date: string) => number
   /** The Web Lock's name; windows of one app share it. */
   lockName?: string
+  /** The team ledger's claim before each insert (team/teamClaims.ts); absent: no team, as before. */
+  teamClaims?: TeamClaims
 }
 
 /**

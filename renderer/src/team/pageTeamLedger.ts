@@ -5,7 +5,8 @@ import { localLedgerName, openTeamLedger, type TeamLedger } from './openTeamLedg
 import { createPublisher, type Publisher } from './publishRequests'
 import { applySharedSetting, shareHolidayRegion, shareWhatTheOfficeLacks, shareWorkPattern } from './sharedSettings'
 import type { WeekHours } from '../../../shared/workPattern'
-import { setTeamStatus } from './teamStatusStore'
+import { setTeamStatus, teamStatusStore } from './teamStatusStore'
+import { noteTeamReachable, setCurrentTeam } from './currentTeam'
 
 /**
  * The page's one team ledger: opened for the payroll file the clerk works in when a team server is set
@@ -58,6 +59,7 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
   const previous = pageTeamLedgerStore.getState().current
   if (previous) {
     pageTeamLedgerStore.setState({ current: null })
+    setCurrentTeam(null)
     await previous.ledger.stop()
   }
   if (!target) return
@@ -83,6 +85,8 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
   })
   const publisher = createPublisher({ repo: target.repo, local: ledger.databases.local, me: server.value.me, shareNotes: () => false })
   pageTeamLedgerStore.setState({ current: { ledger, publisher, fileId: target.fileId } })
+  // The claims before inserts and the office's rate budget (currentTeam.ts) use the same databases.
+  setCurrentTeam(ledger.databases, target.fileId)
   await shareWhatTheOfficeLacks(target.repo.db, ledger.databases.local, server.value.me, target.fileId, Date.now())
   await publisher.catchUp(target.fileId)
 }
@@ -104,3 +108,10 @@ export function shareHolidayRegionWithTeam(region: string): void {
   const { local, me } = current.ledger.databases
   void shareHolidayRegion(local, me, region, Date.now()).catch((error: unknown) => console.warn('The holiday region was not shared:', error))
 }
+
+// The rate budget trusts colleagues' heartbeats only while the replica hears from the team server.
+teamStatusStore.subscribe(({ status }) => {
+  if (status.state === 'up-to-date' || status.state === 'syncing') noteTeamReachable(status.state === 'up-to-date' || status.asOf !== undefined)
+  else noteTeamReachable(false)
+})
+

@@ -2,6 +2,8 @@ import { Agent } from 'undici'
 import { fail, ok } from '../../../shared/apiError'
 import type { Services } from '../../../shared/ipc'
 import { connectivityMonitor, createApiClient, httpProbe, type ConnectivityMonitor } from '../../../main/api'
+import type { ApiClientOptions } from '../../../main/api/apiClient'
+import { shareOfficeBudget, type OfficeBudget } from '../../../main/api/officeBudget'
 import { createSession, createMemoryTokenStore, type Session } from '../../../main/auth'
 import { createWritesInFlight, type WritesInFlight } from '../../../main/api/writesInFlight'
 import { createIpcDispatcher, type CallContext, type Dispatch } from '../../../main/ipc/ipcDispatch'
@@ -32,8 +34,17 @@ export interface MainStack {
   close(): Promise<void>
 }
 
-export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promise<MainStack> {
-  const sandbox = await startSandbox({ ...sandboxOptions, port: 0 })
+/** Several installs on one payroll: each its own main (session, client, pace) against one `sandbox`, not closed with the stack. */
+export interface StackOptions {
+  sandbox?: Sandbox
+  /** The client's pace and daily count, as main/backend.ts composes them for a live payroll. */
+  client?: Pick<ApiClientOptions, 'limiter' | 'quota'>
+  /** The office's rate budget the limiter and quota above read (main/api/officeBudget.ts), told by the page. */
+  office?: OfficeBudget
+}
+
+export async function startMainStack(sandboxOptions: SandboxOptions = {}, options: StackOptions = {}): Promise<MainStack> {
+  const sandbox = options.sandbox ?? (await startSandbox({ ...sandboxOptions, port: 0 }))
   const dispatcher = new Agent({ keepAliveTimeout: 2_000, connect: { timeout: 2_000 } })
   const session = createSession({ baseUrl: sandbox.baseUrl, dispatcher, store: createMemoryTokenStore(), now: Date.now, requestTimeoutMs: 5_000 })
   const connectivity = connectivityMonitor({ probe: httpProbe({ baseUrl: sandbox.baseUrl, dispatcher, timeoutMs: 2_000 }) })
@@ -42,11 +53,14 @@ export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promi
     auth: session,
     dispatcher,
     timeouts: { headersMs: HEADERS_TIMEOUT_MS, bodyMs: HEADERS_TIMEOUT_MS },
-    onOutcome: (outcome) => connectivity.record(outcome)
+    onOutcome: (outcome) => connectivity.record(outcome),
+    ...options.client
   })
   const writes = createWritesInFlight<InsertUpdateResult>()
   let held: Promise<void> | undefined
   const services = servicesOf(session, client, connectivity, writes, () => held)
+  const { office } = options
+  if (office) services.shareOfficeBudget = async (share) => ok(await shareOfficeBudget(office, options.client?.quota, share, Date.now))
   await connectivity.checkNow()
 
   return {
@@ -71,7 +85,7 @@ export async function startMainStack(sandboxOptions: SandboxOptions = {}): Promi
       connectivity.stop()
       session.close()
       await client.close()
-      await sandbox.close()
+      if (!options.sandbox) await sandbox.close()
       await dispatcher.close()
     }
   }
@@ -134,6 +148,7 @@ function servicesOf(
       return ok(connectivity.status())
     },
     listFileIdentities: notInThisStack,
+    shareOfficeBudget: notInThisStack,
     onSessionChanged: (listener) => session.onChange(listener),
     onConnectivityChanged: (listener) => connectivity.onChange(listener),
     onUpdateStatus: () => () => {}

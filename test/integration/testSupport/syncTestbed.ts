@@ -5,7 +5,8 @@ import { inProcessLocks } from '../../../renderer/src/sync/syncLocks'
 import { createSyncRunner } from '../../../renderer/src/sync/syncRunner'
 import type { SyncLocks, SyncRunner } from '../../../renderer/src/sync/syncTypes'
 import type { SandboxOptions } from '../../../main/sandbox'
-import { STACK_PAYROLL, startMainStack, type MainStack } from './mainStack'
+import { STACK_PAYROLL, startMainStack, type MainStack, type StackOptions } from './mainStack'
+import type { TeamClaims } from '../../../renderer/src/team/teamClaims'
 import { manualClock, type ManualClock } from '../../../main/auth/testSupport/manualClock'
 import { postLog, windowApi, type WindowApi } from './windowApi'
 
@@ -41,12 +42,16 @@ export interface TestbedOptions {
   signedIn?: boolean
   /** Start the first window's runner (on the empty queue, so it listens to main's events). Default true. */
   started?: boolean
+  /** Another install on the same payroll: main's pieces of its own, this sandbox, its pace (mainStack.ts). */
+  stack?: StackOptions
+  /** The team ledger's claim before each insert, as the app composes it (team/teamClaims.ts). */
+  teamClaims?: TeamClaims
 }
 
 const DB_NAME = 'leave-desk-sync-test'
 
 export async function startSyncTestbed(options: TestbedOptions = {}): Promise<SyncTestbed> {
-  const stack = await startMainStack(options.sandbox)
+  const stack = await startMainStack(options.sandbox, options.stack)
   if (options.signedIn !== false) await stack.signIn()
   const factory = new IDBFactory()
   const clock = manualClock()
@@ -68,7 +73,8 @@ export async function startSyncTestbed(options: TestbedOptions = {}): Promise<Sy
       ...(options.concurrency !== undefined ? { concurrency: options.concurrency } : {}),
       offsetMinutesOf: () => 600,
       // As the app composes it: each write carries the payroll its database belongs to.
-      payroll: STACK_PAYROLL
+      payroll: STACK_PAYROLL,
+      ...(options.teamClaims ? { teamClaims: options.teamClaims } : {})
     })
     const window = { db, repo, bridge, runner }
     windows.push(window)

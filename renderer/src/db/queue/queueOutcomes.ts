@@ -3,7 +3,7 @@ import { toEditorField } from '../../drafts/editorFields'
 import type { DraftAction } from '../draftTransitions'
 import { compact, loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
-import type { AttemptOutcome, AttemptRecord, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
+import type { AttemptOutcome, AttemptRecord, ColleagueClaim, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { succeed, type RepoResult } from '../repositoryResult'
 import { readHistoryNamesApart, writeSyncRecord, type HistoryNames, type SyncedResult } from '../syncHistory'
@@ -41,7 +41,8 @@ export type SendOutcome =
        */
       countsAsAttempt?: boolean
     }
-  | { kind: 'needs-attention'; error: ApiError }
+  /** `colleagueClaim`: stopped before payroll because a colleague claimed the same leave first. */
+  | { kind: 'needs-attention'; error: ApiError; colleagueClaim?: ColleagueClaim }
   | { kind: 'uncertain'; error: ApiError }
   /** An update: payroll holds a third version (neither the one read nor the one sent). */
   | { kind: 'conflict'; error: ApiError; payrollChanged: PayrollCopy }
@@ -72,6 +73,8 @@ function changesFor(outcome: SendOutcome, draft: DraftRecord, now: EpochMs): Par
     }
     case 'conflict':
       return { lastError: draftErrorOf(outcome.error), nextAttemptAt: undefined, unconfirmedUpdate: undefined, payrollChanged: outcome.payrollChanged }
+    case 'needs-attention':
+      return { lastError: draftErrorOf(outcome.error), nextAttemptAt: undefined, unconfirmedUpdate: undefined, colleagueClaim: outcome.colleagueClaim }
     default:
       return { lastError: draftErrorOf(outcome.error), nextAttemptAt: undefined, unconfirmedUpdate: undefined }
   }

@@ -1,0 +1,50 @@
+import type { OfficeShare, OfficeSpend } from '../../shared/ipc/officeShare'
+import { utcDay, type DailyQuotaCounter } from './dailyQuotaCounter'
+import type { OfficeSlot } from './officeSlots'
+
+/**
+ * The office's rate budget as this install's page last told it (shared/ipc/officeShare.ts): the turn the
+ * rate limiter takes among the installs sending now, and what colleagues spent of the file's daily quota,
+ * which the daily counter counts before this install's own. Nothing told (no team server): alone.
+ *
+ * A share stays until the page tells another (the page keeps the safe one while the team server is out
+ * of reach, renderer/src/team/officeBudget.ts): dropping to "alone" by itself would let this install
+ * send at the whole office's pace while colleagues still count on its turn.
+ */
+export interface OfficeBudget {
+  /** The page's latest share; a share for another file replaces it. */
+  update(share: OfficeShare): void
+  /** The limiter's turn now; null when alone or not told. */
+  slot(): OfficeSlot | null
+  /** What colleagues spent of `fileId`'s quota on `day`, as last told; 0 when not told. */
+  othersUsed(fileId: number, day: string): number
+}
+
+export function createOfficeBudget(): OfficeBudget {
+  let latest: OfficeShare | null = null
+  return {
+    update(share) {
+      latest = share
+    },
+    slot() {
+      return latest && latest.of > 1 ? { slot: latest.slot, of: latest.of } : null
+    },
+    othersUsed(fileId, day) {
+      return latest && latest.fileId === fileId && latest.day === day ? latest.othersSpentToday : 0
+    }
+  }
+}
+
+/**
+ * The `shareOfficeBudget` service: takes the page's share and answers what this install spent of the
+ * file's quota today (main's own count; 0 with no counter, as for Practice, which spends no quota).
+ */
+export async function shareOfficeBudget(
+  office: OfficeBudget,
+  quota: DailyQuotaCounter | undefined,
+  share: OfficeShare,
+  now: () => number
+): Promise<OfficeSpend> {
+  office.update(share)
+  return { day: utcDay(now()), spentToday: quota ? await quota.used(share.fileId) : 0 }
+}

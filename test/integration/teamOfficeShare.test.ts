@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { ok } from '../../shared/apiError'
+import type { OfficeShare } from '../../shared/ipc/officeShare'
+import { createOfficeBudgetKeeper, SENDING_FRESH_MS } from '../../renderer/src/team/officeBudget'
+import type { TeamDatabases } from '../../renderer/src/team/teamDatabases'
+import { openTeamDatabases, replicateOnce } from '../teamServer/teamHandles'
+import { startTeamServer, type TeamServer } from '../teamServer/startTeamServer'
+
+/**
+ * How a page learns its share of the office's rate budget from the team replica (a real team server),
+ * and what it tells main: turns among the installs sending now, colleagues' spend today, and the safe
+ * share while the team server is out of reach. Main's side is stood in for by its answer (own spend).
+ */
+let server: TeamServer | undefined
+afterEach(async () => {
+  await server?.stop()
+  server = undefined
+})
+
+const DAY = Date.UTC(2026, 2, 2, 9)
+
+function desk(url: string, installId: string, spent: { value: number }, clock: { now: number }, reachable: { value: boolean } = { value: true }) {
+  const team = openTeamDatabases(url, { installId, clerkName: `Clerk at ${installId}` })
+  const told: OfficeShare[] = []
+  const keeper = createOfficeBudgetKeeper({
+    team: () => team,
+    fileId: () => 1001,
+    share: async (share) => {
+      told.push(share)
+      return ok({ day: share.day, spentToday: spent.value })
+    },
+    now: () => clock.now,
+    teamReachable: () => reachable.value
+  })
+  return { team, keeper, told }
+}
+
+async function replicateAll(...teams: TeamDatabases[]): Promise<void> {
+  for (const team of teams) await replicateOnce(team)
+  for (const team of teams) await replicateOnce(team)
+}
+
+describe('the office’s share, learnt from the team replica', () => {
+  it('splits the turns among the installs sending now, and counts colleagues’ spend today', async () => {
+    server = await startTeamServer()
+    const url = `${server.url}/payroll-1001`
+    const clock = { now: DAY }
+    const a = desk(url, 'desk-a', { value: 30 }, clock)
+    const b = desk(url, 'desk-b', { value: 12 }, clock)
+    const idle = desk(url, 'desk-c', { value: 5 }, clock)
+    await a.keeper.beat(true)
+    await b.keeper.beat(true)
+    await idle.keeper.beat(false)
+    await replicateAll(a.team, b.team, idle.team)
+
+    expect(await a.keeper.beat(true)).toMatchObject({ slot: 0, of: 2, othersSpentToday: 17, spentToday: 30, safeShare: false })
+    expect(await b.keeper.beat(true)).toMatchObject({ slot: 1, of: 2, othersSpentToday: 35 })
+    expect(b.told.at(-1)).toEqual({ fileId: 1001, day: '2026-03-02', slot: 1, of: 2, othersSpentToday: 35 })
+
+    // B stops sending: once its heartbeat is stale, A has the file's whole pace again.
+    clock.now += SENDING_FRESH_MS + 1
+    await a.keeper.beat(true)
+    await replicateAll(a.team, b.team)
+    expect(await a.keeper.beat(true)).toMatchObject({ slot: 0, of: 1 })
+  })
+
+  it('out of reach of the team server: turns among every install that spent today, and colleagues assumed to spend as much as this one', async () => {
+    server = await startTeamServer()
+    const url = `${server.url}/payroll-1001`
+    const clock = { now: DAY }
+    const spentByA = { value: 10 }
+    const reachable = { value: true }
+    const a = desk(url, 'desk-a', spentByA, clock, reachable)
+    const b = desk(url, 'desk-b', { value: 20 }, clock)
+    const c = desk(url, 'desk-c', { value: 4 }, clock)
+    await b.keeper.beat(true)
+    await c.keeper.beat(false)
+    await replicateAll(b.team, c.team, a.team)
+    expect(await a.keeper.beat(true)).toMatchObject({ of: 2, othersSpentToday: 24 })
+
+    reachable.value = false
+    spentByA.value = 40
+    await a.keeper.beat(true)
+    // Last heard: colleagues 24, A 10. Since, A spent 30 more; each of the 2 colleagues is assumed to have too.
+    expect(await a.keeper.beat(true)).toMatchObject({ slot: 0, of: 3, othersSpentToday: 24 + 30 * 2, safeShare: true })
+  })
+
+  it('with no team set up, tells main nothing', async () => {
+    const told: OfficeShare[] = []
+    const keeper = createOfficeBudgetKeeper({ team: () => null, fileId: () => 1001, share: async (share) => (told.push(share), ok({ day: share.day, spentToday: 0 })), now: () => DAY, teamReachable: () => false })
+    expect(await keeper.beat(true)).toBeNull()
+    expect(told).toEqual([])
+  })
+})
