@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
+import { useThrottledLiveQuery } from '../db/throttledLiveQuery'
 import { useUiStore } from '../state/uiStore'
 
 /** How often payroll is checked while requests wait to go: the header must not say Online to a queue that cannot send. */
@@ -14,7 +14,8 @@ export const QUEUED_PROBE_MS = 5_000
  */
 export function useConnectivityProbes(fileId: number): void {
   const { api, repo } = useAppServices()
-  const counts = useLiveQuery(() => repo.countByStatus(fileId), [repo, fileId])
+  // Only whether anything waits matters here: a batch's every status change need not re-count at once.
+  const counts = useThrottledLiveQuery(() => repo.countByStatus(fileId), [repo, fileId])
   const waiting = counts !== undefined && counts.queued + counts.sending > 0
 
   useEffect(() => {

@@ -3,7 +3,8 @@ import { startTransition, useEffect, useState } from 'react'
 import type { DraftRecord, LeaveDeskDb } from '../db'
 import type { DraftStatus } from '../drafts/draftStatus'
 import { draftsWritten } from './draftWrites'
-import { whenIdle } from './whenIdle'
+import { SCREEN_REFRESH_MS } from '../db/throttledLiveQuery'
+import { whenIdle, whenIdleAfter } from './whenIdle'
 import { draftIdsAffectingList, listDraftIds, listFirstDrafts, type DraftIdsQuery } from './listDraftIds'
 
 export interface DraftIds {
@@ -32,6 +33,10 @@ const RELOAD_WITHIN_MS = 300
  * Anything it cannot narrow down (a bulk write, a range delete, a cached employee changing while
  * searching, a write while a reload is reading) reloads the list. One reload at a time; when it finds
  * the same ids the list is not re-rendered.
+ *
+ * While drafts keep changing (a batch: each claim and outcome is a write), it checks at most once per
+ * SCREEN_REFRESH_MS: the first write after a quiet spell is checked at once, the next ones together a
+ * moment later. A synced draft leaves the list within that moment instead of costing a reload each.
  *
  * First render: the first screenful comes from a short read of the newest drafts, and the whole list is
  * read once that has painted.
@@ -91,11 +96,13 @@ export function useDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuer
     // Drafts written since the last check, or 'all' when the list must be read again whatever they are.
     let written: Set<string> | 'all' = new Set()
     let checking = false
+    let lastCheckAt = Number.NEGATIVE_INFINITY
     const check = async () => {
       if (stopped || checking) return
       const ids = written
       written = new Set()
       if (ids !== 'all' && ids.size === 0) return
+      lastCheckAt = Date.now()
       if (ids === 'all' || running || !complete || current === null) {
         if (running) again = true
         scheduleLoad()
@@ -116,10 +123,14 @@ export function useDraftIds(db: LeaveDeskDb, fileId: number, query: DraftIdsQuer
     let cancelCheck: (() => void) | null = null
     const scheduleCheck = () => {
       if (stopped || cancelCheck) return
-      cancelCheck = whenIdle(() => {
-        cancelCheck = null
-        void check()
-      }, RELOAD_WITHIN_MS)
+      cancelCheck = whenIdleAfter(
+        () => {
+          cancelCheck = null
+          void check()
+        },
+        lastCheckAt + SCREEN_REFRESH_MS - Date.now(),
+        RELOAD_WITHIN_MS
+      )
     }
     const onMutated = (parts: ObservabilitySet) => {
       if (written === 'all') return scheduleCheck()

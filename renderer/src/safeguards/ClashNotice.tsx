@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useAppServices } from '../app/AppServicesContext'
 import type { DraftRecord } from '../db'
+import { useThrottledLiveQuery } from '../db/throttledLiveQuery'
 import { useUiStore } from '../state/uiStore'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { Icon } from '../ui/Icon'
@@ -39,6 +39,6 @@ export function ClashNotice(props: { clashes: readonly DraftClash[]; reference: 
 /** The notice for a stored request (the read-only view), reading its own clashes. */
 export function StoredDraftClashNotice(props: { draft: DraftRecord; reference: ReferenceData }) {
   const { repo } = useAppServices()
-  const clashes = useLiveQuery(() => clashesOf(repo.db, props.draft), [repo, props.draft])
+  const clashes = useThrottledLiveQuery(() => clashesOf(repo.db, props.draft), [repo, props.draft])
   return <ClashNotice clashes={clashes ?? []} reference={props.reference} alreadyOnItsWay={props.draft.status !== 'draft' && props.draft.status !== 'needs-attention'} />
 }

@@ -4,6 +4,7 @@ import { publicHolidayMap } from '../../../shared/holidays'
 import { acceptedRange, standardWeek, type WeekHours } from '../../../shared/workPattern'
 import { useAppServices } from '../app/AppServicesContext'
 import type { DraftRecord } from '../db'
+import { useThrottledLiveQuery } from '../db/throttledLiveQuery'
 import type { DraftContent } from '../drafts/draftContent'
 import { balanceDrawsOf } from './balanceDraws'
 import { clashesOf, type DraftClash } from './draftClashes'
@@ -45,12 +46,14 @@ export function useEditorSafeguards(
     async () => (employeeId === undefined ? null : workPatternOf(db, fileId, employeeId, hoursPerDay)),
     [db, fileId, employeeId, hoursPerDay]
   )
-  const clashes = useLiveQuery(
+  // The same employee's other requests: Dexie wakes these on every change to any of them (a batch's
+  // status changes too), so they re-read at most twice a second while those keep changing.
+  const clashes = useThrottledLiveQuery(
     () => clashesOf(db, { ...draft, employeeId, leaveTypePayItemId, startDate, endDate, leaveStatus } as DraftRecord),
     [db, draft.id, draft.fileId, employeeId, leaveTypePayItemId, startDate, endDate, leaveStatus]
   )
   const rules = useDayRules(fileId, hoursPerDay, leaveTypesById)
-  const draws = useLiveQuery(
+  const draws = useThrottledLiveQuery(
     async () =>
       employeeId === undefined ? [] : balanceDrawsOf(db, fileId, employeeId, balanceAsOf, rules ? (other) => estimatedPaidHours(rules, other) : undefined),
     [db, fileId, employeeId, balanceAsOf, rules]
