@@ -89,7 +89,8 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   saveTeamServer: [{ address: 'https://couch.example', userName: 'mia', password: 'pw', fileId: 1001, database: 'leave-desk-file-1001' }],
   forgetTeamServer: [],
   testTeamServer: [{ address: 'https://couch.example', userName: 'mia', password: 'pw', fileId: 1001, database: 'leave-desk-file-1001' }],
-  teamFetch: [1001, { method: 'GET', path: '/_changes?since=0' }]
+  teamFetch: [1001, { method: 'GET', path: '/_changes?since=0' }],
+  practiceColleagueRequests: [1001]
 }
 
 function setUp(options: { devServerUrl?: string } = {}) {

@@ -58,6 +58,7 @@ export function createLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     forgetTeamServer: call('forgetTeamServer'),
     testTeamServer: call('testTeamServer'),
     teamFetch: call('teamFetch'),
+    practiceColleagueRequests: call('practiceColleagueRequests'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged'),
     onUpdateStatus: subscribe('onUpdateStatus')

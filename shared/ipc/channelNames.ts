@@ -33,7 +33,8 @@ export const INVOKE_CHANNELS = {
   saveTeamServer: 'team:save-server',
   forgetTeamServer: 'team:forget-server',
   testTeamServer: 'team:test-server',
-  teamFetch: 'team:fetch'
+  teamFetch: 'team:fetch',
+  practiceColleagueRequests: 'team:practice-colleague-requests'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */
