@@ -44,5 +44,9 @@ test('Practice: the calendar shows Sam’s request; drafting the same leave is w
   await expect(notice).toContainText('A colleague already sent this leave.')
   await expect(notice).toContainText(/Sam, practice colleague sent this leave \(Annual Leave .*\) at .*; in payroll as #\d+/)
   await expect(row(page, /Grace Lee/).getByTestId('colleague-clash-badge')).toHaveText('Sent by Sam, practice colleague')
+
+  // Settings → Team says who the practice team is.
+  await page.keyboard.press('Control+,')
+  await expect(page.getByTestId('practice-team-note')).toContainText('In Practice your team is Sam, a practice colleague')
   expect(app.consoleErrors()).toEqual([])
 })
