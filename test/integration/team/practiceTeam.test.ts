@@ -4,7 +4,7 @@ import type { LeaveDeskApi } from '../../../shared/ipc'
 import { teamRequestDocSchema } from '../../../shared/team/teamRequestDoc'
 import { startSandbox, type Sandbox } from '../../../main/sandbox'
 import { createIpcDispatcher } from '../../../main/ipc/ipcDispatch'
-import { PRACTICE_COLLEAGUE, practiceColleaguePlan } from '../../../main/team/practiceColleague'
+import { createPracticeColleague, PRACTICE_COLLEAGUE, practiceColleaguePlan } from '../../../main/team/practiceColleague'
 import { tempWorkspace } from '../../../main/testSupport/tempWorkspace'
 import { colleagueClashesOf, colleagueClashWords } from '../../../renderer/src/team/colleagueClashes'
 import type { TeamLedger } from '../../../renderer/src/team/openTeamLedger'
@@ -55,6 +55,19 @@ describe('the practice colleague', () => {
     const again = await running.services.practiceColleagueRequests(FILE)
     expect(again.ok && again.value.map((doc) => doc._id)).toEqual(first.value.map((doc) => doc._id))
     expect(payroll?.leaveRequests(FILE)).toHaveLength(3)
+  })
+
+  it('sends a fresh set only once everything Sam sent is past, so a clerk back weeks later still sees the team at work', async () => {
+    peer = await startSandbox({ port: 0, warn: () => undefined })
+    let now = NOW
+    const sam = createPracticeColleague({ payroll: peer.store, now: () => now })
+    expect(await sam.requestsOf(FILE)).toHaveLength(3)
+    now = Date.parse('2026-12-11T09:00:00Z') // Chloe's last day: one is still current
+    expect(await sam.requestsOf(FILE)).toHaveLength(3)
+    now = Date.parse('2026-12-12T09:00:00Z')
+    const later = await sam.requestsOf(FILE)
+    expect(later).toHaveLength(6)
+    expect(later.filter((doc) => doc.startDate >= '2026-12-12').map((doc) => doc.employeeName)).toEqual(['Grace Lee', 'Jack Smith', 'Chloe Hall'])
   })
 
   it('is refused for a real payroll: its ledger never gets a practice colleague', async () => {
