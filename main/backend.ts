@@ -21,7 +21,7 @@ import { createSession, type Session } from './auth/session'
 import { createEncryptedFileTokenStore, createMemoryTokenStore, type TokenStore } from './auth/tokenStore'
 import type { ElectronFetch } from './http/electronNetDispatcher'
 import { createNetworkDispatcher } from './http/networkDispatcher'
-import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
+import { DEMO_CREDENTIALS, startSandbox, type Sandbox, type SandboxStore } from './sandbox'
 
 /**
  * One backend the app talks to: the embedded sandbox (no API address configured) or a remote payroll
@@ -31,6 +31,8 @@ import { DEMO_CREDENTIALS, startSandbox, type Sandbox } from './sandbox'
  */
 export interface Backend {
   info: BackendInfo
+  /** The embedded sandbox's own store, in Practice only: where the practice colleague sends. */
+  practicePayroll?: SandboxStore
   session: Session
   api(): ApiClient
   connectivity: ConnectivityMonitor
@@ -137,6 +139,7 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
 
   return {
     info,
+    ...(sandbox ? { practicePayroll: sandbox.store } : {}),
     session,
     api: () => client,
     connectivity,

@@ -20,6 +20,8 @@ import type { SettingsStore } from './settingsStore'
 import { createListenerSet } from '../shared/primitives'
 import { updatesOff, type UpdateChannels } from './updates/updateChannels'
 import { openTeamServerService } from './team/openTeamServerService'
+import { createPracticeColleague, type PracticeColleague } from './team/practiceColleague'
+import type { SandboxStore } from './sandbox'
 
 /**
  * The composition root of main's services: settings + the current backend (session, API client,
@@ -112,6 +114,7 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     log
   })
   let unrelay = relay(backend)
+  let practiceColleague: { payroll: SandboxStore; sam: PracticeColleague } | undefined
   let closed = false
   /** Settings updates (and the backend switches they cause) run one at a time, in call order. */
   let updates: Promise<unknown> = Promise.resolve()
@@ -247,6 +250,13 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
     forgetTeamServer: () => team.forgetTeamServer(),
     testTeamServer: (server) => team.testTeamServer(server),
     teamFetch: (fileId, request) => team.teamFetch(fileId, request),
+    async practiceColleagueRequests(fileId) {
+      // Only the embedded sandbox has Sam: a real payroll's ledger never receives a practice colleague's work.
+      const payroll = backend.practicePayroll
+      if (!payroll) return fail({ code: 'forbidden', message: 'Only Practice has a practice colleague.' })
+      practiceColleague = practiceColleague?.payroll === payroll ? practiceColleague : { payroll, sam: createPracticeColleague({ payroll, now }) }
+      return ok(await practiceColleague.sam.requestsOf(fileId))
+    },
     onUpdateStatus: (listener) => appUpdates.onUpdateStatus(listener),
     onSessionChanged(listener) {
       return sessionListeners.add(listener)

@@ -59,6 +59,7 @@ export function createLeaveDeskApi(ipcRenderer: IpcRendererLike): LeaveDeskApi {
     testTeamServer: call('testTeamServer'),
     teamFetch: call('teamFetch'),
     shareOfficeBudget: call('shareOfficeBudget'),
+    practiceColleagueRequests: call('practiceColleagueRequests'),
     onSessionChanged: subscribe('onSessionChanged'),
     onConnectivityChanged: subscribe('onConnectivityChanged'),
     onUpdateStatus: subscribe('onUpdateStatus')

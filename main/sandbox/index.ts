@@ -83,6 +83,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     employees: (fileId) => leaves.employees(fileId, { withBalances: true }),
     contacts: (fileId) => leaves.contacts(fileId),
     leaveRequestVersion: (fileId, id) => leaves.version(fileId, id),
+    insertLeaveRequest: async (fileId, request) => {
+      if (!leaves.hasFile(fileId)) return null
+      const record = leaves.insert(fileId, request)
+      const saved = await context.commit()
+      return saved.ok ? record : null
+    },
     markProcessed: async (fileId, id, payRunId, dates) => {
       if (!leaves.markProcessed(fileId, id, payRunId, dates)) return false
       // The lines changed in place, where the journal looks for new objects: a whole snapshot holds them.

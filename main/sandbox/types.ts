@@ -1,4 +1,4 @@
-import type { LeaveRequestRecord } from '../../shared/leaveRequestSchema'
+import type { LeaveRequestInsert, LeaveRequestRecord } from '../../shared/leaveRequestSchema'
 import type { Contact, Employee, PayItem } from '../../shared/apiSchemas'
 
 /** The public shape of the sandbox: other helpers' tests code against exactly this. */
@@ -71,6 +71,12 @@ export interface SandboxStore {
   contacts(fileId: number): Contact[]
   /** Test support: how many times a leave request was written (insert = 1, +1 per update); null if absent. */
   leaveRequestVersion(fileId: number, id: number): number | null
+  /**
+   * Practice's simulated colleague sends here (main/team/practiceColleague.ts): inserted and stored as a
+   * request through the API would be, without the file's pace (the colleague is not the clerk). Resolves
+   * null for a file the sandbox does not have, or when it could not be stored.
+   */
+  insertLeaveRequest(fileId: number, request: LeaveRequestInsert): Promise<LeaveRequestRecord | null>
   /**
    * Test support: a pay run processes the request's lines (those on `dates`, or all), setting their
    * ProcessedInPayRunId; resolves false when there is no such request (or it could not be stored).

@@ -34,7 +34,8 @@ export const INVOKE_CHANNELS = {
   forgetTeamServer: 'team:forget-server',
   testTeamServer: 'team:test-server',
   teamFetch: 'team:fetch',
-  shareOfficeBudget: 'team:share-office-budget'
+  shareOfficeBudget: 'team:share-office-budget',
+  practiceColleagueRequests: 'team:practice-colleague-requests'
 } as const
 
 /** Pushed from main to the window; keyed by the subscribe function's name on `window.leaveDesk`. */

@@ -12,6 +12,7 @@ import { connectionReportSchema } from './connectionTest'
 import { apiBaseUrlSchema, settingsPatchSchema, settingsSchema } from './settings'
 import { payrollKeySchema, requestKeySchema, settledWriteSchema, writeInFlightSchema } from './writesInFlight'
 import { restartToUpdateAnswerSchema, updateStatusSchema } from './updateStatus'
+import { teamRequestDocSchema } from '../team/teamRequestDoc'
 import { MAX_TEAM_BODY_CHARS, teamConnectionReportSchema, teamFetchAnswerSchema, teamFetchRequestSchema, teamServerInputSchema, teamServerViewSchema } from './teamServer'
 import { officeShareSchema, officeSpendSchema } from './officeShare'
 
@@ -255,6 +256,12 @@ export const ipcChannels = {
     args: ['share'],
     input: z.tuple([officeShareSchema]),
     data: officeSpendSchema
+  }),
+  practiceColleagueRequests: defineChannel('practiceColleagueRequests', {
+    summary: "Practice only: the requests Sam, the practice colleague, sent to this practice file, as Sam's team documents.",
+    args: ['fileId'],
+    input: z.tuple([fileId]),
+    data: z.array(teamRequestDocSchema)
   })
 } satisfies Record<InvokeName, ChannelSpec>
 

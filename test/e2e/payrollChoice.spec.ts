@@ -45,7 +45,7 @@ test('first run → Practice → two drafts → a real payroll shows none of the
   const dialog = settingsDialog(page)
   await dialog.getByRole('radio', { name: 'Your payroll' }).check()
   await dialog.getByRole('textbox', { name: 'Payroll address' }).fill('http://payroll.example.com')
-  await dialog.getByRole('button', { name: 'Save' }).click()
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(dialog.getByRole('textbox', { name: 'Payroll address' })).toHaveAttribute('aria-invalid', 'true')
   await expect(dialog.getByText('API address must start with https:// (http:// is allowed only for this computer).')).toBeVisible()
   await dialog.getByRole('textbox', { name: 'Payroll address' }).fill(app.sandbox.baseUrl)

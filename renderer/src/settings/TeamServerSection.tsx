@@ -105,6 +105,12 @@ export function TeamServerSection() {
         With a team server, the clerks of this business see each other’s requests: a leave a colleague already sent is flagged before it
         reaches payroll twice. Without one, Leave Desk works on its own.
       </p>
+      {practice && (
+        <p className="field-hint" data-testid="practice-team-note">
+          In Practice your team is Sam, a practice colleague who has sent a few requests to the practice payroll. The team server below is used
+          only with your own payroll.
+        </p>
+      )}
       {field('address', 'Team server address', 'url', 'https://, or http:// to this computer only. Your IT team or office manager gives it.')}
       {field('database', 'Database for this business')}
       <div className="settings-row">

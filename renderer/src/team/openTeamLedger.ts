@@ -24,6 +24,11 @@ export interface OpenTeamLedgerOptions {
   /** The app's is pouchdb-browser (appPouchDB.ts); Node tests pass PouchDB over the memory store. */
   PouchDB: PouchConstructor
   replication?: Pick<TeamReplicationDeps, 'wait' | 'now' | 'log'>
+  /**
+   * Practice: a new handle on the built-in practice team's database (practiceTeam.ts), replicated with
+   * instead of the team server. Absent, the remote is the team server, reached through main.
+   */
+  openPracticeTeam?: () => unknown
   /** A `settings:` document written or deleted in the replica (sharedSettings.ts applies it). */
   onSharedSetting?: (change: LedgerChange) => void
 }
@@ -45,7 +50,10 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   const Pouch = options.PouchDB
   const local = new Pouch(options.localName, { auto_compaction: true })
   const fetch = createTeamFetch(options.api, options.fileId)
-  const openRemote = () => withProgressInfoThatNeverRejects(new Pouch(TEAM_REMOTE_NAME, { adapter: 'http', fetch })) as TeamDb
+  const { openPracticeTeam } = options
+  const openRemote = openPracticeTeam
+    ? () => openPracticeTeam() as TeamDb
+    : () => withProgressInfoThatNeverRejects(new Pouch(TEAM_REMOTE_NAME, { adapter: 'http', fetch })) as TeamDb
   const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, ...options.replication })
 
   const requests = createTeamRequestIndex()

@@ -1,7 +1,8 @@
 import { createStore } from 'zustand/vanilla'
 import type { LeaveDeskApi } from '../../../shared/ipc'
 import type { DraftsRepository } from '../db'
-import { localLedgerName, openTeamLedger, type TeamLedger } from './openTeamLedger'
+import { localLedgerName, openTeamLedger, type LedgerChange, type TeamLedger } from './openTeamLedger'
+import { openPracticeTeamLedger } from './practiceTeam'
 import { createPublisher, type Publisher } from './publishRequests'
 import { applySharedSetting, shareHolidayRegion, shareWhatTheOfficeLacks, shareWorkPattern } from './sharedSettings'
 import type { WeekHours } from '../../../shared/workPattern'
@@ -21,12 +22,14 @@ export interface PageTeamLedger {
 
 export const pageTeamLedgerStore = createStore<{ current: PageTeamLedger | null }>(() => ({ current: null }))
 
-type LedgerApi = Pick<LeaveDeskApi, 'teamFetch' | 'getTeamServer'>
+type LedgerApi = Pick<LeaveDeskApi, 'teamFetch' | 'getTeamServer' | 'practiceColleagueRequests'>
 interface OpenFor {
   api: LedgerApi
   repo: DraftsRepository
   databaseName: string
   fileId: number
+  /** Practice: the built-in practice team (practiceTeam.ts), never the team server. */
+  practice: boolean
 }
 
 let lastOpened: OpenFor | null = null
@@ -64,25 +67,26 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
   }
   if (!target) return
   const server = await target.api.getTeamServer()
-  if (!server.ok || !server.value.configured) {
+  if (!server.ok || (!server.value.configured && !target.practice)) {
     setTeamStatus({ state: 'off' })
     return
   }
   // Loaded only when a team server is set up: an office without one never pays for PouchDB at start-up.
   const { appPouchDB } = await import('./appPouchDB')
-  const ledger = openTeamLedger({
+  const options = {
     api: target.api,
     fileId: target.fileId,
     localName: localLedgerName(target.databaseName, target.fileId),
     me: server.value.me,
     PouchDB: appPouchDB,
-    onSharedSetting: (change) => {
+    onSharedSetting: (change: LedgerChange) => {
       // In arrival order, so a later pattern is never overwritten by an earlier one still being written.
       settingsApplied = settingsApplied
         .then(() => applySharedSetting(target.repo.db, target.fileId, change))
         .catch((error: unknown) => console.warn('A shared setting could not be applied:', error))
     }
-  })
+  }
+  const ledger = target.practice ? await openPracticeTeamLedger(options) : openTeamLedger(options)
   const publisher = createPublisher({ repo: target.repo, local: ledger.databases.local, me: server.value.me, shareNotes: () => false })
   pageTeamLedgerStore.setState({ current: { ledger, publisher, fileId: target.fileId } })
   // The claims before inserts and the office's rate budget (currentTeam.ts) use the same databases.

@@ -34,7 +34,7 @@ export async function switchPayrollTo(page: Page, target: { address: string } | 
     await dialog.getByRole('radio', { name: 'Your payroll' }).check()
     await dialog.getByRole('textbox', { name: 'Payroll address' }).fill(target.address)
   }
-  const save = dialog.getByRole('button', { name: 'Save' })
+  const save = dialog.getByRole('button', { name: 'Save', exact: true })
   if (options.asks) await save.click()
   else await Promise.all([page.waitForEvent('load'), save.click()])
 }

@@ -139,6 +139,7 @@ function servicesOf(
     forgetTeamServer: notInThisStack,
     testTeamServer: notInThisStack,
     teamFetch: notInThisStack,
+    practiceColleagueRequests: notInThisStack,
     listWritesInFlight: async () => ok(writes.list()),
     takeSettledWrites: async () => ok(writes.takeSettled()),
     testConnection: notInThisStack,
