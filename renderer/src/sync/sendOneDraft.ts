@@ -5,7 +5,7 @@ import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { requestKeyOf } from './requestKeys'
 import { nextRetryAt } from './retryBackoff'
 import { sendUpdate } from './sendUpdate'
-import { stoppedByColleague } from './teamClaimStep'
+import { stoppedByColleague } from '../team/stoppedByColleague'
 import type { TeamClaims } from '../team/teamClaims'
 import type { SyncApi } from './syncTypes'
 

@@ -1,11 +1,11 @@
 import { sameLeaveKey, sameLeaveOfBody } from '../../../shared/team/teamClaimDoc'
 import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
 import type { DraftRecord } from '../db'
-import type { TeamClaims } from '../team/teamClaims'
-import { colleagueSentMessage } from '../team/teamClaimWords'
+import type { TeamClaims } from './teamClaims'
+import { colleagueSentMessage } from './teamClaimWords'
 
 /**
- * The team claim between the local claim and the call to main, for an insert (sendOneDraft.ts): the
+ * The team claim between the local claim and the call to main, for an insert (sync/sendOneDraft.ts): the
  * outcome that stops the request before payroll when a colleague claimed the same leave first, or
  * undefined when it may go (no team, claimed, this draft's own earlier claim, the team server out of
  * reach, or the clerk chose "Send anyway" for this very leave).
