@@ -34,8 +34,10 @@ export async function measureTeamLedger(): Promise<Section> {
     const serverCpuBefore = await server.cpuMs()
     const replicaCpuBefore = process.cpuUsage()
     const started = performance.now()
-    const cleo = await openTeamComputer(server, 'cleo')
+    const phases = new PhaseTimes()
+    const cleo = await openTeamComputer(server, 'cleo', { onTeamFetch: (requestPath, ms) => phases.add(remotePhaseOf(requestPath), ms) })
     computers.push(cleo)
+    timeLedgerPhases(cleo, phases)
     await until(() => cleo.ledger.requests.store.getState().byId.size >= REQUESTS + WARN_SAMPLES, 600_000)
     const initialMs = Math.round(performance.now() - started)
     const replicaCpu = process.cpuUsage(replicaCpuBefore)
@@ -60,6 +62,10 @@ export async function measureTeamLedger(): Promise<Section> {
         // ledger's validation and index) and the test server's (its own process).
         replicaCpuMs,
         serverCpuMs,
+        // Time spent in each kind of step, summed over the sync: the team server's requests through main
+        // (in flight: main, the network and the server), the replica's own writes, and the ledger's
+        // validation and index. Steps overlap (the replicator fetches ahead), so they do not add up to the total.
+        phases: phases.report(),
         warnMs,
         server: 'express-pouchdb 4.2 over pouchdb-core 9, memory adapter, in its own process',
         replica: 'PouchDB memory adapter under Node (the app: IndexedDB)'
@@ -107,6 +113,46 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
   while (!condition()) {
     if (performance.now() > deadline) throw new Error(`The team bench waited more than ${timeoutMs} ms.`)
     await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** Milliseconds and counts per step of the initial sync. */
+class PhaseTimes {
+  private readonly times = new Map<string, { ms: number; count: number }>()
+  add(phase: string, ms: number): void {
+    const time = this.times.get(phase) ?? { ms: 0, count: 0 }
+    time.ms += ms
+    time.count += 1
+    this.times.set(phase, time)
+  }
+  report(): Record<string, { ms: number; count: number }> {
+    return Object.fromEntries([...this.times].map(([phase, time]) => [phase, { ms: Math.round(time.ms), count: time.count }]))
+  }
+}
+
+function remotePhaseOf(requestPath: string): string {
+  const step = /\/(_changes|_revs_diff|_bulk_get|_bulk_docs|_local|_all_docs)/.exec(requestPath)?.[1]
+  return `server ${step ?? (requestPath.replace(/\?.*/, '') || '/')}`
+}
+
+/** The replica's writes (what the replicator stores) and the ledger's validation and index, timed in place. */
+function timeLedgerPhases(computer: TeamComputer, phases: PhaseTimes): void {
+  const local = computer.ledger.databases.local as unknown as { bulkDocs: (...args: unknown[]) => Promise<unknown> }
+  const bulkDocs = local.bulkDocs.bind(local)
+  local.bulkDocs = async (...args) => {
+    const started = performance.now()
+    try {
+      return await bulkDocs(...args)
+    } finally {
+      phases.add('replica writes', performance.now() - started)
+    }
+  }
+  const requests = computer.ledger.requests
+  const apply = requests.apply.bind(requests)
+  requests.apply = (change) => {
+    const started = performance.now()
+    apply(change)
+    phases.add('ledger validation and index', performance.now() - started)
   }
 }
 
