@@ -72,12 +72,12 @@ export function startTeamReplication(deps: TeamReplicationDeps): TeamReplication
   })()
 
   /**
-   * Each round first takes in what the server has (one-way, until caught up), then replicates live both
-   * ways. Run together from the start, the push side sees every document the pull writes into the replica
-   * as a change of its own and asks the server about each, in small batches with a checkpoint pair each:
-   * a clerk joining an office of 100,000 requests waited on more round trips for the push than the pull.
-   * Started after, the push reads the replica in full batches (the server answers that it has them all),
-   * and a server that lost its data is still refilled, since its checkpoints went with it.
+   * Each round first takes in what the server has (one way, until caught up), then replicates live both
+   * ways. Run together from the start, the push takes every document the pull writes into the replica for
+   * a change of its own and asks the server about it, in small batches with a checkpoint pair each, while
+   * the joining clerk waits for the pull: now those requests come after it. (The push still asks in
+   * batches of about 80 when it starts; see docs/benchmark.md.) A server that lost its data is still
+   * refilled: its checkpoints went with it, so the push starts from the beginning.
    */
   async function runRound(): Promise<boolean> {
     const caughtUp = await new Promise<boolean>((resolve) => {
