@@ -32,14 +32,28 @@ let opened = 0
 
 export const setUpOffice = (server: TeamServer, clerks: readonly string[]) => setUpTeamOffice(server, TEAM_DATABASE, clerks)
 
-export async function openTeamComputer(server: TeamServer, clerk: string): Promise<TeamComputer> {
+export interface TeamComputerOptions {
+  /** Each of the replica's requests to main as it is answered: its path and how long it took (the bench's phases). */
+  onTeamFetch?: (path: string, ms: number) => void
+}
+
+export async function openTeamComputer(server: TeamServer, clerk: string, options: TeamComputerOptions = {}): Promise<TeamComputer> {
   const dir = await mkdtemp(path.join(tmpdir(), `leave-desk-${clerk}-`))
   const settings = await openSettingsStore({ filePath: path.join(dir, 'settings.json') })
   const main = await createServices({ settings, userDataDir: dir, appVersion: 'test', sandboxDataFile: null, cipher: aesGcmTestCipher(), hostName: `${clerk.toUpperCase()}-PC` })
   const saved = await main.services.saveTeamServer({ address: server.url, userName: clerk, password: teamPasswordOf(clerk), fileId: TEAM_FILE_ID, database: TEAM_DATABASE })
   if (!saved.ok) throw new Error(saved.error.message)
   const dispatch = createIpcDispatcher(main.services)
-  const api = { teamFetch: (...args: unknown[]) => dispatch('teamFetch', args) } as Pick<LeaveDeskApi, 'teamFetch'> & { teamFetch: (...args: unknown[]) => Promise<ApiResult<never>> }
+  const observe = options.onTeamFetch
+  const api = {
+    teamFetch: async (...args: unknown[]) => {
+      if (!observe) return dispatch('teamFetch', args)
+      const started = performance.now()
+      const answer = await dispatch('teamFetch', args)
+      observe((args[1] as { path?: string } | undefined)?.path ?? '', performance.now() - started)
+      return answer
+    }
+  } as Pick<LeaveDeskApi, 'teamFetch'> & { teamFetch: (...args: unknown[]) => Promise<ApiResult<never>> }
   opened += 1
   const ledger = openTeamLedger({
     api,

@@ -12,6 +12,7 @@ import { setTeamStatus, teamAsOf } from './teamStatusStore'
 /** The part of a PouchDB database replication uses; typed loosely, PouchDB's types stay in this folder. */
 export interface ReplicatingDb {
   sync(remote: unknown, options: Record<string, unknown>): ReplicationHandle
+  replicate: { from(remote: unknown, options: Record<string, unknown>): ReplicationHandle }
 }
 export interface ReplicationHandle {
   on(event: string, listener: (info?: unknown) => void): ReplicationHandle
@@ -70,15 +71,38 @@ export function startTeamReplication(deps: TeamReplicationDeps): TeamReplication
     }
   })()
 
-  function runRound(): Promise<boolean> {
+  /**
+   * Each round first takes in what the server has (one way, until caught up), then replicates live both
+   * ways. Run together from the start, the push takes every document the pull writes into the replica for
+   * a change of its own and asks the server about it, in small batches with a checkpoint pair each, while
+   * the joining clerk waits for the pull: now those requests come after it. (The push still asks in
+   * batches of about 80 when it starts; see docs/benchmark.md.) A server that lost its data is still
+   * refilled: its checkpoints went with it, so the push starts from the beginning.
+   */
+  async function runRound(): Promise<boolean> {
+    const caughtUp = await new Promise<boolean>((resolve) => {
+      const pull = deps.local.replicate.from(remote, { batch_size: BATCH_SIZE, timeout: 25_000 })
+      handle = pull
+      pull
+        .on('active', showSyncing)
+        .on('denied', (info) => log(`Team server refused a document: ${describeError(info)}`))
+        .on('error', (error) => {
+          log(`Team replication stopped: ${describeError(error)}`)
+          resolve(false)
+        })
+        .on('complete', (info) => resolve(!stopping.signal.aborted && (info as { ok?: boolean } | undefined)?.ok !== false))
+    })
+    if (stopping.signal.aborted) return false
+    if (!caughtUp) return true
+    return syncLive()
+  }
+
+  function syncLive(): Promise<boolean> {
     return new Promise((resolve) => {
       const sync = deps.local.sync(remote, { live: true, retry: false, heartbeat: false, timeout: 25_000, batch_size: BATCH_SIZE })
       handle = sync
       sync
-        .on('active', () => {
-          const asOf = teamAsOf()
-          setTeamStatus(asOf === undefined ? { state: 'syncing' } : { state: 'syncing', asOf })
-        })
+        .on('active', showSyncing)
         .on('paused', (error) => {
           if (error) return
           retryMs = FIRST_RETRY_MS
@@ -103,6 +127,11 @@ export function startTeamReplication(deps: TeamReplicationDeps): TeamReplication
       setTeamStatus({ state: 'off' })
     }
   }
+}
+
+function showSyncing(): void {
+  const asOf = teamAsOf()
+  setTeamStatus(asOf === undefined ? { state: 'syncing' } : { state: 'syncing', asOf })
 }
 
 function waitFor(ms: number, stop: AbortSignal): Promise<void> {
