@@ -59,7 +59,7 @@ export function createSandboxApp(
     context.stats.recordRequest(key, request.url.split('?')[0] ?? '')
     context.stats.recordApiVersion(request.headers['x-api-version'])
   })
-  app.addHook('onResponse', async (_request, reply) => context.stats.recordStatus(reply.statusCode))
+  app.addHook('onResponse', async (request, reply) => context.stats.recordStatus(reply.statusCode, routeKeyOfRequest(request)))
   app.addHook('preValidation', async (request, reply) => {
     const key = routeKeyOfRequest(request)
     if (!key) return

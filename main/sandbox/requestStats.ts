@@ -7,6 +7,8 @@ const MAX_ARRIVALS = 20_000
 export class RequestStats implements SandboxStats {
   private routes = new Map<string, number>()
   private statuses = new Map<number, number>()
+  /** Keyed `<route key>|<status>`: a screen's read refused 403 must not count as a refused write. */
+  private routeStatuses = new Map<string, number>()
   private unversioned = 0
   private arrivals: { routeKey: string; path: string }[] = []
 
@@ -31,21 +33,26 @@ export class RequestStats implements SandboxStats {
     return this.unversioned
   }
 
-  recordStatus(status: number): void {
+  recordStatus(status: number, routeKey?: string | null): void {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1)
+    if (!routeKey) return
+    const key = `${routeKey}|${status}`
+    this.routeStatuses.set(key, (this.routeStatuses.get(key) ?? 0) + 1)
   }
 
   count(route: string): number {
     return this.routes.get(routeKeyOf(route)) ?? 0
   }
 
-  statusCount(status: number): number {
-    return this.statuses.get(status) ?? 0
+  statusCount(status: number, route?: string): number {
+    if (route === undefined) return this.statuses.get(status) ?? 0
+    return this.routeStatuses.get(`${routeKeyOf(route)}|${status}`) ?? 0
   }
 
   reset(): void {
     this.routes.clear()
     this.statuses.clear()
+    this.routeStatuses.clear()
     this.unversioned = 0
     this.arrivals = []
   }

@@ -95,8 +95,8 @@ export interface SandboxStats {
   withoutApiVersion(): number
   /** The paths (no query) of the requests that reached a route, in the order they arrived: which request each PUT was for. */
   paths(route: string): string[]
-  /** Responses sent with this status. */
-  statusCount(status: number): number
+  /** Responses sent with this status; with `route`, only those to that route (e.g. 'POST /Payroll/LeaveRequest'). */
+  statusCount(status: number, route?: string): number
   reset(): void
 }
 
