@@ -6,7 +6,7 @@ import { createPublisher, type Publisher } from './publishRequests'
 import { applySharedSetting, shareHolidayRegion, shareWhatTheOfficeLacks, shareWorkPattern } from './sharedSettings'
 import type { WeekHours } from '../../../shared/workPattern'
 import { setTeamStatus, teamStatusStore } from './teamStatusStore'
-import { noteTeamReachable, setCurrentTeam } from './currentTeam'
+import { noteClaimChanged, noteTeamReachable, setCurrentTeam } from './currentTeam'
 
 /**
  * The page's one team ledger: opened for the payroll file the clerk works in when a team server is set
@@ -76,6 +76,7 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
     localName: localLedgerName(target.databaseName, target.fileId),
     me: server.value.me,
     PouchDB: appPouchDB,
+    onClaimChange: noteClaimChanged,
     onSharedSetting: (change) => {
       // In arrival order, so a later pattern is never overwritten by an earlier one still being written.
       settingsApplied = settingsApplied
