@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
+import { TEAM_UNSHARED_MESSAGE } from '../../renderer/src/team/teamClaimWords'
 import { startTeamServer } from '../teamServer/startTeamServer'
-import { draftRequest, editor, fillWeekdays, signInAndOpenFile, type DraftInput } from './steps/drafting'
+import { draftRequest, editor, fillWeekdays, row, signInAndOpenFile, type DraftInput } from './steps/drafting'
 import { decisionDialog } from './steps/decisions'
 import { queueOpenDraft } from './steps/safeguards'
-import { employeeIdOf, openRequest } from './steps/sync'
+import { dismissToast, employeeIdOf, openRequest } from './steps/sync'
 import type { LeaveDeskApp } from './harness/fixtures'
 import { expect, test } from './harness/twoClerks'
 
@@ -31,12 +32,20 @@ async function bothTeamReady(ana: LeaveDeskApp, ben: LeaveDeskApp): Promise<void
     await signInAndOpenFile(clerk)
     await expect(clerk.page.getByTestId('team-status')).toContainText('Team as of', { timeout: 15_000 })
   }
+  // The file's one-time holiday question: the first clerk answers, the region reaches the other by the
+  // team (or they answer it too, if it had not arrived yet). Out of the way for the pictures.
+  for (const clerk of [ana, ben]) {
+    const use = clerk.page.getByRole('button', { name: 'Use these holidays' })
+    if (await use.isVisible()) await use.click({ timeout: 5_000 }).catch(() => undefined)
+    await expect(use).toHaveCount(0, { timeout: 15_000 })
+  }
 }
 
 /** The docs' pictures are of the app's smallest window, 800 × 560, with the notice in view. */
 async function docsScreenshot(clerk: LeaveDeskApp, notice: Locator, name: string): Promise<void> {
   const size = clerk.page.viewportSize()
   await clerk.page.setViewportSize({ width: 800, height: 560 })
+  await dismissToast(clerk.page)
   await notice.scrollIntoViewIfNeeded()
   await clerk.screenshot(name, { docs: true })
   if (size) await clerk.page.setViewportSize(size)
@@ -93,6 +102,7 @@ test('both send the same leave while the team server is down → once it is back
     await queueLeave(clerk.page, OLIVIA_7_8_DEC)
     await expect(openRequest(clerk.page).getByRole('heading', { name: 'Leave request in payroll' })).toBeVisible({ timeout: 30_000 })
     await expect(clerk.page.getByTestId('team-status')).toContainText('Team server unreachable — sending goes on')
+    await expect(clerk.page.getByText(TEAM_UNSHARED_MESSAGE)).toBeVisible()
   }
   const records = payrollRecordsOf(ana, OLIVIA_7_8_DEC)
   expect(records).toHaveLength(2)
@@ -105,6 +115,10 @@ test('both send the same leave while the team server is down → once it is back
       const notice = possiblyTwice(clerk.page)
       await expect(notice).toBeVisible({ timeout: 60_000 })
       for (const id of numbers) await expect(notice).toContainText(`payroll number ${id}`)
+      await expect(clerk.page.getByText(TEAM_UNSHARED_MESSAGE)).toHaveCount(0)
+      // Sent requests are listed under Synced (not "All open"); there the row carries the flag too.
+      await clerk.page.getByRole('group', { name: 'Show drafts by status' }).getByRole('button', { name: /^Synced/ }).click()
+      await expect(row(clerk.page, /Olivia Nguyen/).getByTestId('possibly-twice-badge')).toHaveText('Possibly in payroll twice')
     }
     await docsScreenshot(ben, possiblyTwice(ben.page), 'team-possibly-twice')
 
@@ -115,6 +129,8 @@ test('both send the same leave while the team server is down → once it is back
     await ben.page.keyboard.type('Entered twice: Ana’s is kept')
     await ben.page.keyboard.press('Control+Enter')
     await expect.poll(() => payrollRecordsOf(ben, OLIVIA_7_8_DEC).map((record) => record.Status).sort(), { timeout: 30_000 }).toEqual(['Pending', 'Rejected'])
+    // The one rejected is Ben's own; its row no longer says it may be in payroll twice.
+    await expect(row(ben.page, /Olivia Nguyen/).getByTestId('possibly-twice-badge')).toHaveCount(0, { timeout: 30_000 })
     expect(ana.consoleErrors()).toEqual([])
     expect(ben.consoleErrors()).toEqual([])
   } finally {

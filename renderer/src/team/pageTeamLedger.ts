@@ -6,7 +6,7 @@ import { createPublisher, type Publisher } from './publishRequests'
 import { applySharedSetting, shareHolidayRegion, shareWhatTheOfficeLacks, shareWorkPattern } from './sharedSettings'
 import type { WeekHours } from '../../../shared/workPattern'
 import { setTeamStatus, teamStatusStore } from './teamStatusStore'
-import { noteClaimChanged, noteTeamReachable, setCurrentTeam } from './currentTeam'
+import { noteClaimChanged, noteClaimsShared, noteTeamReachable, setCurrentTeam } from './currentTeam'
 
 /**
  * The page's one team ledger: opened for the payroll file the clerk works in when a team server is set
@@ -114,5 +114,8 @@ export function shareHolidayRegionWithTeam(region: string): void {
 teamStatusStore.subscribe(({ status }) => {
   if (status.state === 'up-to-date' || status.state === 'syncing') noteTeamReachable(status.state === 'up-to-date' || status.asOf !== undefined)
   else noteTeamReachable(false)
+  // Caught up with the server: claims kept in the replica while it was away are on it now, so "cannot be
+  // reached" would be stale (until now only the next claim said otherwise).
+  if (status.state === 'up-to-date') noteClaimsShared(true)
 })
 
