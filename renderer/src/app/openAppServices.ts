@@ -3,7 +3,7 @@ import { createDraftsRepository, DEFAULT_DB_NAME, openLeaveDeskDb, type DraftsRe
 import { createSyncRunner, type SyncRunner } from '../sync'
 import { publishToTeam } from '../team/pageTeamLedger'
 import { observeRecordedOutcomes } from '../team/publishingQueue'
-import { currentTeam, noteClaimsShared, teamStore } from '../team/currentTeam'
+import { currentTeam, noteClaimsShared, onClaimChanged, teamStore } from '../team/currentTeam'
 import { createOfficeBudgetKeeper, keepOfficeBudget } from '../team/officeBudget'
 import { watchPossiblyTwice } from '../team/watchPossiblyTwice'
 import { createTeamClaims } from '../team/teamClaims'
@@ -57,7 +57,7 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
     now: Date.now,
     teamReachable: () => teamStore.getState().reachable
   })
-  watchPossiblyTwice(currentTeam, repo)
+  watchPossiblyTwice(currentTeam, repo, { claimChanged: onClaimChanged })
   keepOfficeBudget(office, () => {
     const progress = runner.getProgress()
     return progress.running || (progress.waiting ?? 0) > 0

@@ -4,6 +4,7 @@ import { formatDateRange, formatHours } from '../format/formatting'
 import type { ReferenceData } from '../reference/useReferenceData'
 import { ClashBadge } from '../safeguards/ClashBadge'
 import { ColleagueClashBadge } from '../team/ColleagueClashNotice'
+import { PossiblyTwiceBadge } from '../team/PossiblyTwiceNotice'
 import { StatusBadge } from './StatusBadge'
 
 /** The words a list shows for a draft: whose it is, which leave, which dates. */
@@ -27,6 +28,7 @@ export function DraftSummary(props: { draft: DraftRecord; reference: ReferenceDa
         <span className={`draft-row-name${draft.employeeId === undefined ? ' missing' : ''}`}>{name}</span>
         <ClashBadge draft={draft} />
         {draft.serverId === undefined && <ColleagueClashBadge span={draft} />}
+        <PossiblyTwiceBadge draft={draft} />
         <StatusBadge status={draft.status} />
       </div>
       <div className="draft-row-details">

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { DraftRecord } from '../db'
-import { PossiblyTwiceNotice } from './PossiblyTwiceNotice'
+import { PossiblyTwiceBadge, PossiblyTwiceNotice } from './PossiblyTwiceNotice'
 import { colleagueSentMessage } from './teamClaimWords'
 
 const synced = (overrides: Partial<DraftRecord>): DraftRecord => ({
@@ -47,5 +47,12 @@ describe('a colleague sent this leave, in words', () => {
     expect(colleagueSentMessage('Mia at FRONT-DESK-1', new Date(2026, 11, 7, 10, 2).getTime(), now)).toMatch(/^Mia at FRONT-DESK-1 sent this leave at 10:02\b/)
     expect(colleagueSentMessage('Mia', new Date(2026, 11, 6, 10, 2).getTime(), now)).toMatch(/at 10:02\b.* on \D*6\b/)
     expect(colleagueSentMessage('Another Leave Desk', 0, now)).toBe('Another Leave Desk already sent this leave to payroll, so Leave Desk did not send it again.')
+  })
+
+  it('flags the list row until this one is rejected', () => {
+    const mark = { otherServerId: 815, clerkName: 'Ben at FRONT-DESK-2', foundAt: 0 }
+    expect(renderToStaticMarkup(<PossiblyTwiceBadge draft={synced({ possiblyTwice: mark })} />)).toContain('>Possibly in payroll twice</span>')
+    expect(renderToStaticMarkup(<PossiblyTwiceBadge draft={synced({})} />)).toBe('')
+    expect(renderToStaticMarkup(<PossiblyTwiceBadge draft={synced({ leaveStatus: 'Rejected', possiblyTwice: mark })} />)).toBe('')
   })
 })

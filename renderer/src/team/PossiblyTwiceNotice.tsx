@@ -25,3 +25,15 @@ export function PossiblyTwiceNotice(props: { draft: DraftRecord; onReject: () =>
     </section>
   )
 }
+
+/** In a list row: the same flag, so the clerk finds it without opening every request. */
+export function PossiblyTwiceBadge(props: { draft: DraftRecord }) {
+  const { draft } = props
+  if (!draft.possiblyTwice || draft.leaveStatus === 'Rejected') return null
+  const { otherServerId, clerkName } = draft.possiblyTwice
+  return (
+    <span className="clash-badge exact" title={possiblyTwiceMessage(draft.serverId, otherServerId, clerkName)} data-testid="possibly-twice-badge">
+      Possibly in payroll twice
+    </span>
+  )
+}

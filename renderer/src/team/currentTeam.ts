@@ -14,9 +14,11 @@ export interface TeamState {
   reachable: boolean
   /** False while claims cannot reach the team server: sending goes on, and the screen says so. */
   claimsShared: boolean
+  /** Counts claim documents changed in the replica: a collision may have just arrived (watchPossiblyTwice.ts). */
+  claimChanges: number
 }
 
-export const teamStore = createStore<TeamState>(() => ({ team: null, fileId: null, reachable: false, claimsShared: true }))
+export const teamStore = createStore<TeamState>(() => ({ team: null, fileId: null, reachable: false, claimsShared: true, claimChanges: 0 }))
 
 export const currentTeam = (): TeamDatabases | null => teamStore.getState().team
 
@@ -30,4 +32,15 @@ export function noteTeamReachable(reachable: boolean): void {
 
 export function noteClaimsShared(shared: boolean): void {
   if (teamStore.getState().claimsShared !== shared) teamStore.setState({ claimsShared: shared })
+}
+
+export function noteClaimChanged(): void {
+  teamStore.setState((state) => ({ claimChanges: state.claimChanges + 1 }))
+}
+
+/** Calls `listener` each time a claim document changes in the replica; answers how to stop. */
+export function onClaimChanged(listener: () => void): () => void {
+  return teamStore.subscribe((state, previous) => {
+    if (state.claimChanges !== previous.claimChanges) listener()
+  })
 }

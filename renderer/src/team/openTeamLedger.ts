@@ -1,3 +1,4 @@
+import { CLAIM_ID_PREFIX } from '../../../shared/team/teamClaimDoc'
 import type { TeamDatabases, TeamDb } from './teamDatabases'
 import { createTeamFetch, TEAM_REMOTE_NAME, type TeamFetchApi } from './teamFetch'
 import { createTeamRequestIndex, type TeamRequestIndex } from './teamRequestIndex'
@@ -31,6 +32,8 @@ export interface OpenTeamLedgerOptions {
   openPracticeTeam?: () => unknown
   /** A `settings:` document written or deleted in the replica (sharedSettings.ts applies it). */
   onSharedSetting?: (change: LedgerChange) => void
+  /** A `claim:` document changed in the replica (a colleague's claim, or a conflicting one, arrived). */
+  onClaimChange?: () => void
 }
 
 export type LedgerChange = { id: string; deleted?: boolean; doc?: unknown }
@@ -61,6 +64,7 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   changes.on('change', (info) => {
     const change = info as LedgerChange
     if (change.id.startsWith('settings:')) options.onSharedSetting?.(change)
+    else if (change.id.startsWith(CLAIM_ID_PREFIX)) options.onClaimChange?.()
     else requests.apply(change)
   })
   changes.on('error', (error) => console.warn('The team replica stopped reporting changes:', error))

@@ -7,7 +7,7 @@ import { createPublisher, type Publisher } from './publishRequests'
 import { applySharedSetting, shareHolidayRegion, shareWhatTheOfficeLacks, shareWorkPattern } from './sharedSettings'
 import type { WeekHours } from '../../../shared/workPattern'
 import { setTeamStatus, teamStatusStore } from './teamStatusStore'
-import { noteTeamReachable, setCurrentTeam } from './currentTeam'
+import { noteClaimChanged, noteClaimsShared, noteTeamReachable, setCurrentTeam } from './currentTeam'
 
 /**
  * The page's one team ledger: opened for the payroll file the clerk works in when a team server is set
@@ -79,6 +79,7 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
     localName: localLedgerName(target.databaseName, target.fileId),
     me: server.value.me,
     PouchDB: appPouchDB,
+    onClaimChange: noteClaimChanged,
     onSharedSetting: (change: LedgerChange) => {
       // In arrival order, so a later pattern is never overwritten by an earlier one still being written.
       settingsApplied = settingsApplied
@@ -117,5 +118,8 @@ export function shareHolidayRegionWithTeam(region: string): void {
 teamStatusStore.subscribe(({ status }) => {
   if (status.state === 'up-to-date' || status.state === 'syncing') noteTeamReachable(status.state === 'up-to-date' || status.asOf !== undefined)
   else noteTeamReachable(false)
+  // Caught up with the server: claims kept in the replica while it was away are on it now, so "cannot be
+  // reached" would be stale (until now only the next claim said otherwise).
+  if (status.state === 'up-to-date') noteClaimsShared(true)
 })
 
