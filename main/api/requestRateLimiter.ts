@@ -50,6 +50,17 @@ export interface RequestRateLimiterOptions {
 const DEFAULT_JITTER_ALLOWANCE_MS = 5
 /** Round trips remembered for the fastest one seen lately (how long a request that met no delay takes). */
 const ROUND_TRIPS_KEPT = 20
+/**
+ * Until this many round trips are known, the fastest one seen says nothing about how long the way to the
+ * server takes (the first request, on a cold connection and a busy machine, is often the slowest): a
+ * request is taken to have arrived as late as its answer came.
+ */
+const ROUND_TRIPS_BEFORE_TRUSTED = 3
+/**
+ * How long a request may take to reach the server before any round trip is known, for the office's
+ * turns (officeSlots.ts): a turn's last request must have arrived before the next install's turn.
+ */
+const UNKNOWN_ARRIVAL_DELAY_MS = 250
 /** A timer may fire a hair early against the clock; a few re-checks cover that without spinning forever. */
 const MAX_WAITS_PER_TURN = 3
 
@@ -82,7 +93,8 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
       const roundTrip = Math.max(0, now() - releasedAt)
       roundTrips.push(roundTrip)
       if (roundTrips.length > ROUND_TRIPS_KEPT) roundTrips.shift()
-      const latestArrival = releasedAt + roundTrip - Math.min(...roundTrips)
+      const fastest = roundTrips.length >= ROUND_TRIPS_BEFORE_TRUSTED ? Math.min(...roundTrips) : 0
+      const latestArrival = releasedAt + roundTrip - fastest
       const slot = index % Math.max(1, Math.ceil(perSecond))
       arrivals[slot] = Math.max(arrivals[slot] ?? latestArrival, latestArrival)
     }
@@ -97,7 +109,10 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   let serving = false
   const slotWait = () => {
     const slot = options.officeSlot?.()
-    return slot ? waitForOwnTurn(now(), slot, perSecond, jitterAllowanceMs) : 0
+    // How long a request of ours may take to reach the server: the slowest round trip lately (the whole
+    // of it, the safe reading: the answer's way back cannot be told from the way there).
+    const arrivalDelay = roundTrips.length === 0 ? UNKNOWN_ARRIVAL_DELAY_MS : Math.max(...roundTrips)
+    return slot ? waitForOwnTurn(now(), slot, perSecond, jitterAllowanceMs, arrivalDelay) : 0
   }
 
   /** Releases the line one by one; the one running loop, started by the first caller of an empty line. */
