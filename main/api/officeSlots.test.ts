@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createOfficeBudget } from './officeBudget'
-import { CLOCK_SKEW_MS, lastReleaseInTurnMs, TURN_REQUESTS, turnLengthMs, waitForOwnTurn } from './officeSlots'
+import { CLOCK_SKEW_MS, lastReleaseInTurnMs, officeSlotAt, TURN_REQUESTS, turnLengthMs, waitForOwnTurn } from './officeSlots'
 import { requestRateLimiter } from './requestRateLimiter'
 
 const LENGTH = turnLengthMs(1, 5)
@@ -78,9 +78,9 @@ describe('the office’s turns (officeSlots)', () => {
 
   it('alone (or told nothing), the limiter paces as before: no slot to wait for', async () => {
     const office = createOfficeBudget()
-    expect(office.slot()).toBeNull()
-    office.update({ fileId: 1001, day: '2026-03-02', slot: 0, of: 1, othersSpentToday: 12 })
-    expect(office.slot()).toBeNull()
+    expect(office.slot(12_345, LENGTH)).toBeNull()
+    office.update({ fileId: 1001, day: '2026-03-02', turnTakers: [{ me: true, from: 0, until: null }], othersSpentToday: 12 })
+    expect(office.slot(12_345, LENGTH)).toBeNull()
     const time = fakeTime(12_345)
     const limiter = requestRateLimiter({ perSecond: 1, officeSlot: office.slot, ...time })
     await limiter.acquire()
@@ -89,10 +89,43 @@ describe('the office’s turns (officeSlots)', () => {
 
   it('colleagues’ spend counts only for the file and day it was told for', () => {
     const office = createOfficeBudget()
-    office.update({ fileId: 1001, day: '2026-03-02', slot: 1, of: 2, othersSpentToday: 12 })
+    office.update({ fileId: 1001, day: '2026-03-02', turnTakers: [{ me: false, from: 0, until: null }, { me: true, from: 0, until: null }], othersSpentToday: 12 })
     expect(office.othersUsed(1001, '2026-03-02')).toBe(12)
     expect(office.othersUsed(1002, '2026-03-02')).toBe(0)
     expect(office.othersUsed(1001, '2026-03-03')).toBe(0)
-    expect(office.slot()).toEqual({ slot: 1, of: 2 })
+    expect(office.slot(12_345, LENGTH)).toEqual({ slot: 1, of: 2 })
+  })
+
+  it('an install joining or leaving changes every install’s turns at the same turn’s start, never mid-turn', () => {
+    // C announced itself at 3.2 turns in: it takes turns from the first turn to begin after its `from`.
+    const c = { from: Math.round(3.2 * LENGTH), until: null }
+    const viewOf = (me: 0 | 1 | 2, at: number) => officeSlotAt([{ me: me === 0, from: 0, until: null }, { me: me === 1, from: 0, until: null }, { me: me === 2, ...c }], at, LENGTH)
+    expect(viewOf(0, 3.5 * LENGTH)).toEqual({ slot: 0, of: 2 })
+    expect(viewOf(1, 3.9 * LENGTH)).toEqual({ slot: 1, of: 2 })
+    expect(viewOf(2, 3.5 * LENGTH)).toMatchObject({ notBefore: 4 * LENGTH })
+    expect([viewOf(0, 4 * LENGTH), viewOf(1, 4.1 * LENGTH), viewOf(2, 4.9 * LENGTH)]).toEqual([{ slot: 0, of: 3 }, { slot: 1, of: 3 }, { slot: 2, of: 3 }])
+    // B stopped: out of everyone's turns from the first turn to begin after its `until`.
+    const leaving = (me: 0 | 1, at: number) => officeSlotAt([{ me: me === 0, from: 0, until: null }, { me: me === 1, from: 0, until: me === 1 ? null : Math.round(6.5 * LENGTH) }], at, LENGTH)
+    expect(leaving(0, 6.9 * LENGTH)).toEqual({ slot: 0, of: 2 })
+    // Alone from turn 7 on: no hand-over to keep clear of.
+    expect(leaving(0, 7 * LENGTH)).toBeNull()
+  })
+
+  it('an install that has not announced itself holds its requests and says it wants to send', async () => {
+    const office = createOfficeBudget()
+    office.update({ fileId: 1001, day: '2026-03-02', turnTakers: [{ me: false, from: 0, until: null }, { me: true, from: null, until: null }], othersSpentToday: 0 })
+    const time = fakeTime(10 * LENGTH)
+    const limiter = requestRateLimiter({ perSecond: 1, officeSlot: office.slot, ...time })
+    let released = false
+    const acquired = limiter.acquire().then(() => (released = true))
+    // Let the limiter look a few times: it keeps holding while this install is unannounced.
+    for (let tick = 0; tick < 20 && time.now() < 10 * LENGTH + 2_000; tick += 1) await Promise.resolve()
+    expect(released).toBe(false)
+    expect(office.wantsToSend(time.now())).toBe(true)
+    // The page announces it: it takes turns from the next turn to begin after its settling time.
+    office.update({ fileId: 1001, day: '2026-03-02', turnTakers: [{ me: false, from: 0, until: null }, { me: true, from: time.now() + 6_000, until: null }], othersSpentToday: 0 })
+    await acquired
+    expect(time.now()).toBeGreaterThanOrEqual(11 * LENGTH)
+    expect(officeSlotAt([{ me: false, from: 0, until: null }, { me: true, from: 0, until: null }], time.now(), LENGTH)).toEqual({ slot: 1, of: 2 })
   })
 })

@@ -1,3 +1,5 @@
+import type { OfficeTurnTaker } from '../../shared/ipc/officeShare'
+
 /**
  * Turns among the installs of one office sending to one payroll file at once (issue 29). Time is cut
  * into turns of TURN_REQUESTS requests each, counted from the Unix epoch by each computer's clock, and
@@ -21,6 +23,30 @@ export interface OfficeSlot {
   slot: number
   /** How many installs are sending now. 1: alone, paced as without a team. */
   of: number
+  /** Not a request before this moment: colleagues have not all heard yet that this install sends. */
+  notBefore?: number
+}
+
+/** While this install has not announced itself, how often to look again (the page announces it at its next heartbeat). */
+export const UNANNOUNCED_RECHECK_MS = 250
+
+/**
+ * This install's turn at `now` among the page's turn takers (shared/ipc/officeShare.ts). Each taker
+ * counts in the turns that begin between its `from` and its `until`, moments every install computes alike
+ * from the same spend documents: when one joins or leaves, all installs change their turns at the same
+ * turn's start rather than each at its own heartbeat (or mid-turn). Null: nobody else takes this turn or
+ * the next, so no hand-over to keep clear of.
+ */
+export function officeSlotAt(turnTakers: readonly OfficeTurnTaker[], now: number, turnLength: number): OfficeSlot | null {
+  const me = turnTakers.find((taker) => taker.me)
+  if (!me) return null
+  if (me.from === null) return { slot: 0, of: 1, notBefore: now + UNANNOUNCED_RECHECK_MS }
+  const turnStart = Math.floor(now / turnLength) * turnLength
+  if (me.from > turnStart) return { slot: 0, of: 1, notBefore: Math.max(now + 1, Math.ceil(me.from / turnLength) * turnLength) }
+  const takersAt = (at: number) => turnTakers.filter((taker) => taker.me || (taker.from !== null && taker.from <= at && (taker.until === null || at < taker.until)))
+  const active = takersAt(turnStart)
+  if (active.length <= 1 && takersAt(turnStart + turnLength).length <= 1) return null
+  return { slot: active.indexOf(me), of: active.length }
 }
 
 /** Requests in one install's turn. */
@@ -55,6 +81,7 @@ export function lastReleaseInTurnMs(perSecond: number, jitterAllowanceMs: number
  * enough in it for the request to reach the vendor before the next install's turn (above).
  */
 export function waitForOwnTurn(now: number, share: OfficeSlot, perSecond: number, jitterAllowanceMs: number, arrivalDelayMs: number): number {
+  if (share.notBefore !== undefined && share.notBefore > now) return Math.ceil(share.notBefore - now)
   const length = turnLengthMs(perSecond, jitterAllowanceMs)
   const index = Math.floor(now / length)
   const intoTurn = now - index * length
