@@ -1,6 +1,6 @@
 import type { OfficeShare, OfficeSpend } from '../../shared/ipc/officeShare'
 import { utcDay, type DailyQuotaCounter } from './dailyQuotaCounter'
-import type { OfficeSlot } from './officeSlots'
+import { officeSlotAt, type OfficeSlot } from './officeSlots'
 
 /**
  * The office's rate budget as this install's page last told it (shared/ipc/officeShare.ts): the turn the
@@ -14,30 +14,41 @@ import type { OfficeSlot } from './officeSlots'
 export interface OfficeBudget {
   /** The page's latest share; a share for another file replaces it. */
   update(share: OfficeShare): void
-  /** The limiter's turn now; null when alone or not told. */
-  slot(): OfficeSlot | null
+  /** The limiter's turn at `now`, turns being `turnLength` long (officeSlots.ts); null when alone or not told. */
+  slot(now: number, turnLength: number): OfficeSlot | null
   /** What colleagues spent of `fileId`'s quota on `day`, as last told; 0 when not told. */
   othersUsed(fileId: number, day: string): number
+  /** The limiter asked for a turn lately: a request is waiting or going (the page announces it as sending). */
+  wantsToSend(now: number): boolean
 }
+
+/** The limiter asks at least every second while a request waits (requestRateLimiter.ts). */
+const WANTS_TO_SEND_FRESH_MS = 1_500
 
 export function createOfficeBudget(): OfficeBudget {
   let latest: OfficeShare | null = null
+  let askedAt = Number.NEGATIVE_INFINITY
   return {
     update(share) {
       latest = share
     },
-    slot() {
-      return latest && latest.of > 1 ? { slot: latest.slot, of: latest.of } : null
+    slot(now, turnLength) {
+      askedAt = now
+      return latest ? officeSlotAt(latest.turnTakers, now, turnLength) : null
     },
     othersUsed(fileId, day) {
       return latest && latest.fileId === fileId && latest.day === day ? latest.othersSpentToday : 0
+    },
+    wantsToSend(now) {
+      return askedAt >= now - WANTS_TO_SEND_FRESH_MS
     }
   }
 }
 
 /**
  * The `shareOfficeBudget` service: takes the page's share and answers what this install spent of the
- * file's quota today (main's own count; 0 with no counter, as for Practice, which spends no quota).
+ * file's quota today (main's own count; 0 with no counter, as for Practice, which spends no quota), and
+ * whether a request of this install waits for a turn.
  */
 export async function shareOfficeBudget(
   office: OfficeBudget,
@@ -46,5 +57,5 @@ export async function shareOfficeBudget(
   now: () => number
 ): Promise<OfficeSpend> {
   office.update(share)
-  return { day: utcDay(now()), spentToday: quota ? await quota.used(share.fileId) : 0 }
+  return { day: utcDay(now()), spentToday: quota ? await quota.used(share.fileId) : 0, wantsToSend: office.wantsToSend(now()) }
 }

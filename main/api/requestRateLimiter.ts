@@ -1,4 +1,4 @@
-import { waitForOwnTurn, type OfficeSlot } from './officeSlots'
+import { turnLengthMs, waitForOwnTurn, type OfficeSlot } from './officeSlots'
 
 /**
  * Spaces requests so the client never goes over the API's rate (live: 1 request per second per file).
@@ -38,7 +38,7 @@ export interface RequestRateLimiterOptions {
    * The office's turns (officeSlots.ts): when several installs send to the file at once, each releases
    * only at the start of its own slots, so together they keep to `perSecond`. Null: alone.
    */
-  officeSlot?: () => OfficeSlot | null
+  officeSlot?: (now: number, turnLengthMs: number) => OfficeSlot | null
 }
 
 /**
@@ -50,6 +50,19 @@ export interface RequestRateLimiterOptions {
 const DEFAULT_JITTER_ALLOWANCE_MS = 5
 /** Round trips remembered for the fastest one seen lately (how long a request that met no delay takes). */
 const ROUND_TRIPS_KEPT = 20
+/**
+ * Until this many round trips are known, the fastest one seen says nothing about how long the way to the
+ * server takes (the first request, on a cold connection and a busy machine, is often the slowest): a
+ * request is taken to have arrived as late as its answer came.
+ */
+const ROUND_TRIPS_BEFORE_TRUSTED = 3
+/**
+ * How long a request may take to reach the server before any round trip is known, for the office's
+ * turns (officeSlots.ts): a turn's last request must have arrived before the next install's turn.
+ */
+const UNKNOWN_ARRIVAL_DELAY_MS = 250
+/** While waiting for the office's turn, the longest sleep before looking at the turns again. */
+const SLOT_RECHECK_MS = 1_000
 /** A timer may fire a hair early against the clock; a few re-checks cover that without spinning forever. */
 const MAX_WAITS_PER_TURN = 3
 
@@ -82,7 +95,8 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
       const roundTrip = Math.max(0, now() - releasedAt)
       roundTrips.push(roundTrip)
       if (roundTrips.length > ROUND_TRIPS_KEPT) roundTrips.shift()
-      const latestArrival = releasedAt + roundTrip - Math.min(...roundTrips)
+      const fastest = roundTrips.length >= ROUND_TRIPS_BEFORE_TRUSTED ? Math.min(...roundTrips) : 0
+      const latestArrival = releasedAt + roundTrip - fastest
       const slot = index % Math.max(1, Math.ceil(perSecond))
       arrivals[slot] = Math.max(arrivals[slot] ?? latestArrival, latestArrival)
     }
@@ -96,8 +110,11 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   const line: Waiter[] = []
   let serving = false
   const slotWait = () => {
-    const slot = options.officeSlot?.()
-    return slot ? waitForOwnTurn(now(), slot, perSecond, jitterAllowanceMs) : 0
+    const slot = options.officeSlot?.(now(), turnLengthMs(perSecond, jitterAllowanceMs))
+    // How long a request of ours may take to reach the server: the slowest round trip lately (the whole
+    // of it, the safe reading: the answer's way back cannot be told from the way there).
+    const arrivalDelay = roundTrips.length === 0 ? UNKNOWN_ARRIVAL_DELAY_MS : Math.max(...roundTrips)
+    return slot ? waitForOwnTurn(now(), slot, perSecond, jitterAllowanceMs, arrivalDelay) : 0
   }
 
   /** Releases the line one by one; the one running loop, started by the first caller of an empty line. */
@@ -119,7 +136,9 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
           // Sharing the file with colleagues: wait for a turn of ours (officeSlots.ts), released early
           // enough in it. Too late in it waits for the next one: never released outside its turn, and
           // never a spin (each wait is at least 1 ms, and lasts until a turn of ours begins).
-          for (let wait = slotWait(); wait > 0; wait = slotWait()) await sleep(wait)
+          // Looked at again at least every second: the turns change when a colleague joins or leaves, and
+          // asking is how the office budget knows a request waits (officeBudget.ts: wantsToSend).
+          for (let wait = slotWait(); wait > 0; wait = slotWait()) await sleep(Math.min(wait, SLOT_RECHECK_MS))
         } catch (error) {
           // A failed sleep fails this turn only; the line behind it keeps moving.
           settleHead((waiter) => waiter.reject(error))

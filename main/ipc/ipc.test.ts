@@ -90,7 +90,7 @@ const VALID_ARGS: { [K in InvokeName]: ChannelArgs<K> } = {
   forgetTeamServer: [],
   testTeamServer: [{ address: 'https://couch.example', userName: 'mia', password: 'pw', fileId: 1001, database: 'leave-desk-file-1001' }],
   teamFetch: [1001, { method: 'GET', path: '/_changes?since=0' }],
-  shareOfficeBudget: [{ fileId: 1001, day: '2026-03-02', slot: 1, of: 3, othersSpentToday: 40 }],
+  shareOfficeBudget: [{ fileId: 1001, day: '2026-03-02', turnTakers: [{ me: false, from: 0, until: 1_772_449_200_000 }, { me: true, from: 0, until: null }], othersSpentToday: 40 }],
   practiceColleagueRequests: [1001]
 }
 

@@ -1,23 +1,42 @@
 import { z } from 'zod'
 
 /**
+ * One install that takes turns sending to the file (sorted by install id in the share): from when, and
+ * until when. `from` is its announcement plus time for every colleague to hear of it, so all installs
+ * change their turns at the same instant; null for this install while it has not announced itself (main
+ * then holds its requests and says it wants to send). `until`: a heartbeat gone stale; null while the
+ * team server is out of reach (the safe share: as if still sending).
+ */
+export const officeTurnTakerSchema = z
+  .object({
+    me: z.boolean(),
+    from: z.number().int().nonnegative().max(8_640_000_000_000_000).nullable(),
+    until: z.number().int().nonnegative().max(8_640_000_000_000_000).nullable()
+  })
+  .strict()
+export type OfficeTurnTaker = z.infer<typeof officeTurnTakerSchema>
+
+/**
  * The office's rate budget as the renderer learnt it from the team replica, told to main, which paces
- * this install by it (main/api/officeBudget.ts). `slot` of `of`: the installs sending now take turns, one
- * request each, in this order (of 1: this install alone, paced as without a team). `othersSpentToday`:
- * what the other installs spent of the file's daily quota today, counted before this install's own.
+ * this install by it (main/api/officeBudget.ts). `turnTakers`: the installs that take turns, each from
+ * and until a moment, this install among them once (main/api/officeSlots.ts); of them only one at that
+ * moment: this install alone, paced as without a team. `othersSpentToday`: what the other installs spent
+ * of the file's daily quota today, counted before this install's own.
  */
 export const officeShareSchema = z
   .object({
     fileId: z.number().int().positive().max(2_147_483_647),
     day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'day must be a date, YYYY-MM-DD.' }),
-    slot: z.number().int().nonnegative().max(99),
-    of: z.number().int().positive().max(100),
+    turnTakers: z.array(officeTurnTakerSchema).min(1).max(100),
     othersSpentToday: z.number().int().nonnegative().max(10_000_000)
   })
   .strict()
-  .refine((share) => share.slot < share.of, { error: 'slot must be less than of.', path: ['slot'] })
+  .refine((share) => share.turnTakers.filter((taker) => taker.me).length === 1, { error: 'turnTakers must hold this install once.', path: ['turnTakers'] })
 export type OfficeShare = z.infer<typeof officeShareSchema>
 
-/** Main's answer: what this install spent of the file's daily quota today, for its spend document. */
-export const officeSpendSchema = z.object({ day: z.string(), spentToday: z.number().int().nonnegative() })
+/**
+ * Main's answer: what this install spent of the file's daily quota today, for its spend document, and
+ * whether it has a request waiting for a turn (the page then announces it as sending).
+ */
+export const officeSpendSchema = z.object({ day: z.string(), spentToday: z.number().int().nonnegative(), wantsToSend: z.boolean() })
 export type OfficeSpend = z.infer<typeof officeSpendSchema>

@@ -20,7 +20,11 @@ export const teamSpendDocSchema = z
     /** Requests this install sent to the file that day. */
     count: z.number().int().nonnegative().max(10_000_000),
     /** Epoch ms of the last heartbeat while sending; absent when it has not sent that day. */
-    sendingAt: z.number().int().nonnegative().optional()
+    sendingAt: z.number().int().nonnegative().optional(),
+    /** Epoch ms this install began its current stretch of sending: colleagues take it into their turns a settling time later. */
+    sendingSince: z.number().int().nonnegative().optional(),
+    /** Epoch ms that stretch ended (nothing left to send): colleagues drop it from their turns a settling time later. */
+    stoppedAt: z.number().int().nonnegative().optional()
   })
   .strip()
 export type TeamSpendDoc = z.infer<typeof teamSpendDocSchema>

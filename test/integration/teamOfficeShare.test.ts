@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { ok } from '../../shared/apiError'
 import type { OfficeShare } from '../../shared/ipc/officeShare'
-import { createOfficeBudgetKeeper, SENDING_FRESH_MS } from '../../renderer/src/team/officeBudget'
+import { createOfficeBudgetKeeper, JOIN_SETTLE_MS, SENDING_FRESH_MS } from '../../renderer/src/team/officeBudget'
 import type { TeamDatabases } from '../../renderer/src/team/teamDatabases'
 import { openTeamDatabases, replicateOnce } from '../teamServer/teamHandles'
 import { startTeamServer, type TeamServer } from '../teamServer/startTeamServer'
@@ -27,7 +27,7 @@ function desk(url: string, installId: string, spent: { value: number }, clock: {
     fileId: () => 1001,
     share: async (share) => {
       told.push(share)
-      return ok({ day: share.day, spentToday: spent.value })
+      return ok({ day: share.day, spentToday: spent.value, wantsToSend: false })
     },
     now: () => clock.now,
     teamReachable: () => reachable.value
@@ -55,7 +55,16 @@ describe('the office’s share, learnt from the team replica', () => {
 
     expect(await a.keeper.beat(true)).toMatchObject({ slot: 0, of: 2, othersSpentToday: 17, spentToday: 30, safeShare: false })
     expect(await b.keeper.beat(true)).toMatchObject({ slot: 1, of: 2, othersSpentToday: 35 })
-    expect(b.told.at(-1)).toEqual({ fileId: 1001, day: '2026-03-02', slot: 1, of: 2, othersSpentToday: 35 })
+    // Main is told when each counts in the turns: announced, plus time for everyone to hear of it.
+    expect(b.told.at(-1)).toEqual({
+      fileId: 1001,
+      day: '2026-03-02',
+      turnTakers: [
+        { me: false, from: DAY + JOIN_SETTLE_MS, until: DAY + SENDING_FRESH_MS },
+        { me: true, from: DAY + JOIN_SETTLE_MS, until: null }
+      ],
+      othersSpentToday: 35
+    })
 
     // B stops sending: once its heartbeat is stale, A has the file's whole pace again.
     clock.now += SENDING_FRESH_MS + 1
@@ -87,7 +96,7 @@ describe('the office’s share, learnt from the team replica', () => {
 
   it('with no team set up, tells main nothing', async () => {
     const told: OfficeShare[] = []
-    const keeper = createOfficeBudgetKeeper({ team: () => null, fileId: () => 1001, share: async (share) => (told.push(share), ok({ day: share.day, spentToday: 0 })), now: () => DAY, teamReachable: () => false })
+    const keeper = createOfficeBudgetKeeper({ team: () => null, fileId: () => 1001, share: async (share) => (told.push(share), ok({ day: share.day, spentToday: 0, wantsToSend: false })), now: () => DAY, teamReachable: () => false })
     expect(await keeper.beat(true)).toBeNull()
     expect(told).toEqual([])
   })

@@ -15,10 +15,16 @@ import type { TeamDatabases, TeamDb } from './teamDatabases'
  * - daily quota: colleagues are assumed to spend, each, what this install spends while out of touch, on
  *   top of what they had spent when last heard of; the office stops early rather than get the file
  *   blocked for 24 hours.
- * An install that starts sending while colleagues already are takes its turn at once; they learn of it
- * at their next heartbeat (HEARTBEAT_MS plus replication), a window in which both may send in one second.
+ *
+ * Turns change at the same instant on every install: one that starts sending announces it (`sendingSince`
+ * in its spend document) and takes turns, like every colleague counts it, JOIN_SETTLE_MS later, time for
+ * the document to replicate and each colleague's heartbeat to tell its main; one that stops leaves
+ * everyone's turns SENDING_FRESH_MS after its last heartbeat. Main holds a request of an install that has
+ * not announced itself and says so (`wantsToSend`), and the page announces it at once.
  */
 export const HEARTBEAT_MS = 2_000
+/** From an announcement to the turns it changes: replication both ways and a colleague's heartbeat, with room. */
+export const JOIN_SETTLE_MS = 3 * HEARTBEAT_MS
 /**
  * A colleague whose heartbeat is older than this has stopped sending. Generous (15 heartbeats): a
  * colleague wrongly dropped while still sending would share our turns; one kept a little after it
@@ -55,6 +61,8 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
   /** What was last heard while the team server could be reached, and this install's spend then. */
   let lastHeard: { day: string; othersSpent: number; ownSpent: number } | null = null
   let ownSpent = 0
+  /** This install's current stretch of sending: since when, and its last heartbeat. */
+  let stretch: { since: number; lastBeat: number } | null = null
   return {
     async beat(sending) {
       const team = deps.team()
@@ -65,19 +73,47 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       const colleagues = (await spendDocsOf(team.local, day)).filter((doc) => doc.installId !== team.me.installId)
       const reachable = deps.teamReachable()
       const othersSpentHeard = colleagues.reduce((sum, doc) => sum + doc.count, 0)
-      const turnTakers = colleagues.filter((doc) => reachable ? (doc.sendingAt ?? 0) >= now - SENDING_FRESH_MS : true).map((doc) => doc.installId)
+      // Reachable: colleagues still in the turns (a heartbeat fresh, not stopped a settling time ago). Out of reach: all.
+      const takers = colleagues.filter((doc) => !reachable || (colleagueTurns(doc, true).until ?? 0) > now)
       // Always among the turn takers itself: even idle, it may read something (a reference refresh).
-      const installs = [...new Set([...turnTakers, team.me.installId])].sort()
+      const installs = [...new Set([...takers.map((doc) => doc.installId), team.me.installId])].sort()
       const of = Math.max(1, installs.length)
       const slot = installs.indexOf(team.me.installId)
       const othersSpentToday = reachable ? othersSpentHeard : safeOthersSpent(lastHeard, day, ownSpent, of, othersSpentHeard)
-      const told = await deps.share({ fileId, day, slot, of, othersSpentToday }).catch(() => null)
+      const tell = (announced: boolean) => {
+        if (announced && !(stretch && stretch.lastBeat >= now - SENDING_FRESH_MS)) stretch = { since: now, lastBeat: now }
+        if (announced && stretch) stretch.lastBeat = now
+        const mine = { installId: team.me.installId, from: !reachable ? 0 : announced && stretch ? stretch.since + JOIN_SETTLE_MS : null, until: null }
+        const turnTakers = [...takers.map((doc) => colleagueTurns(doc, reachable)), mine]
+          .sort((a, b) => (a.installId < b.installId ? -1 : a.installId > b.installId ? 1 : 0))
+          .map((taker) => ({ me: taker === mine, from: taker.from, until: taker.until }))
+        return deps.share({ fileId, day, turnTakers, othersSpentToday }).catch(() => null)
+      }
+      let told = await tell(sending)
+      // Main holds a request until this install has announced itself: announce it now, not a heartbeat later.
+      let announced = sending
+      if (!sending && told?.ok && told.value.wantsToSend) {
+        announced = true
+        told = await tell(true)
+      }
       if (told?.ok) ownSpent = told.value.day === day ? told.value.spentToday : 0
       if (reachable) lastHeard = { day, othersSpent: othersSpentHeard, ownSpent }
-      await writeOwnSpend(team, day, ownSpent, sending ? now : undefined)
+      // Nothing left to send: say so, and colleagues take this install out of their turns a settling time later.
+      const stoppedAt = !announced && stretch ? now : undefined
+      if (stoppedAt !== undefined) stretch = null
+      await writeOwnSpend(team, day, ownSpent, announced && stretch ? { at: now, since: stretch.since } : undefined, stoppedAt)
       return { slot, of, othersSpentToday, spentToday: ownSpent, safeShare: !reachable }
     }
   }
+}
+
+/** A colleague's turns as every install computes them: from its announcement plus settling, until its heartbeat is stale. */
+function colleagueTurns(doc: TeamSpendDoc, reachable: boolean): { installId: string; from: number | null; until: number | null } {
+  // Out of reach: as if sending all along (the safe share). A document from before announcements: already in.
+  if (!reachable) return { installId: doc.installId, from: 0, until: null }
+  const stopped = doc.stoppedAt !== undefined && doc.stoppedAt >= (doc.sendingSince ?? 0)
+  const until = stopped ? (doc.stoppedAt as number) + JOIN_SETTLE_MS : (doc.sendingAt ?? 0) + SENDING_FRESH_MS
+  return { installId: doc.installId, from: doc.sendingSince === undefined ? 0 : doc.sendingSince + JOIN_SETTLE_MS, until }
 }
 
 /** Out of touch: colleagues spend, each, what this install spent since; never less than the replica shows. */
@@ -101,13 +137,24 @@ async function spendDocsOf(local: TeamDb, day: string): Promise<TeamSpendDoc[]> 
 }
 
 /** This install's own document only: no colleague ever writes it, so it never conflicts. */
-async function writeOwnSpend(team: TeamDatabases, day: string, count: number, sendingAt: number | undefined): Promise<void> {
+async function writeOwnSpend(team: TeamDatabases, day: string, count: number, sending: { at: number; since: number } | undefined, stoppedAt?: number): Promise<void> {
   const id = spendDocId(team.me.installId, day)
   try {
     const existing = await team.local.get(id).catch(() => null)
     const previous = existing ? teamSpendDocSchema.safeParse(existing) : null
-    const heartbeat = sendingAt ?? (previous?.success ? previous.data.sendingAt : undefined)
-    const doc: TeamSpendDoc = { _id: id, type: 'spend', installId: team.me.installId, clerkName: team.me.clerkName, day, count, ...(heartbeat === undefined ? {} : { sendingAt: heartbeat }) }
+    const kept = previous?.success ? previous.data : undefined
+    const heartbeat = sending ? { sendingAt: sending.at, sendingSince: sending.since } : { sendingAt: kept?.sendingAt, sendingSince: kept?.sendingSince }
+    const doc: TeamSpendDoc = {
+      _id: id,
+      type: 'spend',
+      installId: team.me.installId,
+      clerkName: team.me.clerkName,
+      day,
+      count,
+      ...(heartbeat.sendingAt === undefined ? {} : { sendingAt: heartbeat.sendingAt }),
+      ...(heartbeat.sendingSince === undefined ? {} : { sendingSince: heartbeat.sendingSince }),
+      ...(sending ? {} : (stoppedAt ?? kept?.stoppedAt) === undefined ? {} : { stoppedAt: stoppedAt ?? kept?.stoppedAt })
+    }
     await team.local.put(existing?._rev ? { ...doc, _rev: existing._rev } : doc)
   } catch {
     // The next heartbeat writes it again; pacing does not depend on this one.

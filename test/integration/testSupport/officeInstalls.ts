@@ -88,20 +88,24 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
         views.push((await install.keeper.beat(true)) as OfficeView)
       }
     }
-    // The heartbeat goes on while they send, as the app's does.
-    for (const install of installs) {
+    // The heartbeat goes on while they send, as the app's does: sending until its own queue is done.
+    const done = new Set<number>()
+    for (const [index, install] of installs.entries()) {
       let stopped = false
       const beat = async (): Promise<void> => {
         if (stopped) return
         await replicateOnce(install.team).catch(() => undefined)
-        await install.keeper.beat(true)
+        await install.keeper.beat(!done.has(index))
         if (!stopped) setTimeout(() => void beat(), HEARTBEAT_MS)
       }
       setTimeout(() => void beat(), HEARTBEAT_MS)
       stops.push(() => (stopped = true))
     }
     const started = Date.now()
-    await Promise.all(installs.map((install) => sendAll(install.testbed)))
+    await Promise.all(installs.map(async (install, index) => {
+      await sendAll(install.testbed)
+      done.add(index)
+    }))
     const elapsedMs = Date.now() - started
     stops.splice(0).forEach((stop) => stop())
     for (const install of installs) {
