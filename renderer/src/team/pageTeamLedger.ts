@@ -90,8 +90,10 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
   const ledger = target.practice ? await openPracticeTeamLedger(options) : openTeamLedger(options)
   const publisher = createPublisher({ repo: target.repo, local: ledger.databases.local, me: server.value.me, shareNotes: () => false })
   pageTeamLedgerStore.setState({ current: { ledger, publisher, fileId: target.fileId } })
-  // The claims before inserts and the office's rate budget (currentTeam.ts) use the same databases.
-  setCurrentTeam(ledger.databases, target.fileId)
+  // The claims before inserts and the office's rate budget (currentTeam.ts) use the same databases. Not
+  // in Practice: Sam, the practice colleague, neither claims nor sends, and taking turns with nobody would
+  // only hold the clerk's first requests while this install announces itself.
+  if (!target.practice) setCurrentTeam(ledger.databases, target.fileId)
   await shareWhatTheOfficeLacks(target.repo.db, ledger.databases.local, server.value.me, target.fileId, Date.now())
   await publisher.catchUp(target.fileId)
 }
