@@ -327,8 +327,7 @@ export function createSyncRunner(deps: SyncRunnerDeps): SyncRunner {
   /**
    * An insert the last recovery kept 'sending' because main had its request out. Main may end it with no
    * answer this page gets (an answer taken elsewhere or lost, a write that threw): once main has nothing
-   * out, a recovery settles it — its answer if main kept one, else Uncertain — rather than leaving it
-   * Sending until something else starts a run. Never sent again either way.
+   * out, a recovery settles it (main's kept answer, else Uncertain), never sending it again.
    */
   let keptForMain = false
   async function watchLateAnswers(): Promise<void> {
