@@ -93,6 +93,9 @@ test('Approve of a request with no days opens it as a change, keys straight to F
   await page.keyboard.press('Enter')
   await expect(editor(page).getByTestId('total-hours')).toHaveText('22.8 h')
   await page.keyboard.press('Control+Enter')
+  // The request was Synced already before its change: the chip alone could still show the old count (the
+  // screens' counts re-read at most twice a second), so wait for payroll's second version first.
+  await expect.poll(() => app.sandbox.store.leaveRequestVersion(app.demo.fileId, id), { timeout: 30_000 }).toBe(2)
   await expect(statusChip(page, 'Synced', 1)).toBeVisible({ timeout: 30_000 })
   const approved = payrollRecord(app, id)
   expect(approved.Status).toBe('Approved')
