@@ -8,7 +8,7 @@ import {
   dailyQuotaCounter,
   httpProbe,
   jsonFileQuotaStore,
-  quotaLimitFor,
+  officeQuotaLimit,
   requestRateLimiter,
   type ApiClient,
   type ConnectivityMonitor
@@ -58,6 +58,8 @@ export interface BackendDeps {
   network?: NetworkSetup
   /** The rate limiter's waits; default a timer (tests see the waits instead of timing them). */
   sleep?: (ms: number) => Promise<void>
+  /** The organisation locked the daily quota on this computer (machine policy): an office's may not exceed it. */
+  dailyQuotaLocked?: boolean
 }
 
 export interface NetworkSetup {
@@ -109,7 +111,8 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
     quota = sandbox
       ? undefined
       : dailyQuotaCounter({
-          limit: quotaLimitFor(settings.dailyQuota),
+          // The office's quota for the file when its team shares one (told with the office's share).
+          limit: (fileId) => officeQuotaLimit({ dailyQuota: settings.dailyQuota, locked: deps.dailyQuotaLocked === true }, office.dailyQuota(fileId)),
           store: jsonFileQuotaStore(path.join(deps.userDataDir, 'daily-quota.json')),
           now: deps.now,
           othersUsed: office.othersUsed
@@ -123,7 +126,7 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
       now: deps.now,
       // Paced like the live API, Practice included, so the app never runs the unpaced case (only the
       // bench does, with a client of its own). The daily quota is the live payroll file's: Practice spends none.
-      limiter: requestRateLimiter({ perSecond: settings.requestsPerSecond, officeSlot: office.slot, ...(deps.sleep ? { sleep: deps.sleep } : {}) }),
+      limiter: requestRateLimiter({ perSecond: settings.requestsPerSecond, officeSlot: office.slot, now: deps.now, ...(deps.sleep ? { sleep: deps.sleep } : {}) }),
       ...(quota ? { quota } : {})
     })
   }

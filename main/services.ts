@@ -96,7 +96,8 @@ export async function createServices(deps: ServicesDeps): Promise<RunningService
       log,
       ...(deps.sandboxDataFile !== undefined ? { sandboxDataFile: deps.sandboxDataFile } : {}),
       ...(deps.network ? { network: deps.network } : {}),
-      ...(deps.sleep ? { sleep: deps.sleep } : {})
+      ...(deps.sleep ? { sleep: deps.sleep } : {}),
+      dailyQuotaLocked: deps.organisationPolicy?.locked.includes('dailyQuota') === true
     })
 
   const writes = createWritesInFlight<InsertUpdateResult>({ now, inFlight: deps.inFlight ?? createInFlightRequests() })

@@ -67,7 +67,7 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
     const fileId = call.fileId
     const taken = options.quota && fileId !== null ? await options.quota.take(fileId) : null
     if (taken && !taken.ok) return taken
-    const turn = await turnCame(options.limiter, call.signal)
+    const turn = await turnCame(options.limiter, call.signal, fileId)
     if (!turn) {
       // Only this attempt was waiting: an earlier one (before a 401's retry) did reach the server.
       if (taken?.ok && fileId !== null) await options.quota?.giveBack(fileId, taken.value.day)
@@ -102,10 +102,10 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
  * Waits for the limiter; false when the asker went away first (checked once more at the last moment),
  * else the limiter's turn (true when there is no limiter, or it gives none).
  */
-async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSignal | undefined): Promise<RateTurn | boolean> {
+async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSignal | undefined, fileId: number | null): Promise<RateTurn | boolean> {
   let turn: RateTurn | void
   try {
-    turn = await limiter?.acquire(signal)
+    turn = await limiter?.acquire(signal, fileId)
   } catch (error) {
     if (signal?.aborted) return false
     throw error

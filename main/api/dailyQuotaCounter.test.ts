@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { dailyQuotaCounter, quotaLimitFor, type QuotaCounts, type QuotaStore } from './dailyQuotaCounter'
+import { dailyQuotaCounter, officeQuotaLimit, quotaLimitFor, type QuotaCounts, type QuotaStore } from './dailyQuotaCounter'
 import { jsonFileQuotaStore } from './jsonFileQuotaStore'
 
 const MARCH_2_NOON = Date.UTC(2026, 2, 2, 12, 0, 0)
@@ -80,6 +80,14 @@ describe('dailyQuotaCounter', () => {
   it('sets our limit a safe share below the plan’s quota', () => {
     expect(quotaLimitFor(3000)).toBe(2850)
     expect(quotaLimitFor(20_000, 0.9)).toBe(18_000)
+  })
+
+  it('uses the office’s quota for a file when its team shares one, never above a quota the organisation locked here', () => {
+    expect(officeQuotaLimit({ dailyQuota: 3000, locked: false }, undefined)).toBe(2850)
+    expect(officeQuotaLimit({ dailyQuota: 3000, locked: false }, 20_000)).toBe(19_000)
+    expect(officeQuotaLimit({ dailyQuota: 5000, locked: false }, 3000)).toBe(2850)
+    expect(officeQuotaLimit({ dailyQuota: 3000, locked: true }, 20_000)).toBe(2850)
+    expect(officeQuotaLimit({ dailyQuota: 20_000, locked: true }, 3000)).toBe(2850)
   })
 })
 

@@ -22,8 +22,11 @@ export interface DailyQuotaCounter {
 }
 
 export interface DailyQuotaCounterOptions {
-  /** Requests per file per UTC day that we allow ourselves; see quotaLimitFor. */
-  limit: number
+  /**
+   * Requests per file per UTC day that we allow ourselves (see quotaLimitFor); per file when the office
+   * shares the file's quota (officeQuotaLimit).
+   */
+  limit: number | ((fileId: number) => number)
   store: QuotaStore
   now?: () => number
   /** What colleagues' installs spent of the file's quota on that day (the office's budget, officeBudget.ts); default none. */
@@ -35,10 +38,21 @@ export function quotaLimitFor(planDailyQuota: number, share = 0.95): number {
   return Math.max(0, Math.floor(planDailyQuota * share))
 }
 
+/**
+ * Our limit for a file: the office's quota for it when the team shares one (Settings → Team), so every
+ * install of the office stops at the same count; else this computer's setting. A quota the organisation
+ * locked on this computer (machine policy) is never exceeded: the smaller of the two then.
+ */
+export function officeQuotaLimit(computer: { dailyQuota: number; locked: boolean }, officeDailyQuota: number | undefined): number {
+  if (officeDailyQuota === undefined) return quotaLimitFor(computer.dailyQuota)
+  return quotaLimitFor(computer.locked ? Math.min(computer.dailyQuota, officeDailyQuota) : officeDailyQuota)
+}
+
 const MS_PER_DAY = 86_400_000
 
 export function dailyQuotaCounter(options: DailyQuotaCounterOptions): DailyQuotaCounter {
-  const { limit, store } = options
+  const { store } = options
+  const limitFor = (fileId: number) => (typeof options.limit === 'number' ? options.limit : options.limit(fileId))
   const now = options.now ?? Date.now
   let counts: QuotaCounts | null = null
   let queue: Promise<unknown> = Promise.resolve()
@@ -65,6 +79,7 @@ export function dailyQuotaCounter(options: DailyQuotaCounterOptions): DailyQuota
       serially(async (current) => {
         const day = utcDay(now())
         const used = countOn(current, fileId, day)
+        const limit = limitFor(fileId)
         // The file's quota is the office's: colleagues' spending counts first, so together they stop in time.
         if (used + (options.othersUsed?.(fileId, day) ?? 0) >= limit) {
           return fail({

@@ -7,6 +7,7 @@ export { parseErrorBody, type ParsedErrorBody } from './parseErrorBody'
 export { requestRateLimiter, type RequestRateLimiter, type RequestRateLimiterOptions } from './requestRateLimiter'
 export {
   dailyQuotaCounter,
+  officeQuotaLimit,
   quotaLimitFor,
   type DailyQuotaCounter,
   type DailyQuotaCounterOptions,

@@ -3,44 +3,57 @@ import { utcDay, type DailyQuotaCounter } from './dailyQuotaCounter'
 import { officeSlotAt, type OfficeSlot } from './officeSlots'
 
 /**
- * The office's rate budget as this install's page last told it (shared/ipc/officeShare.ts): the turn the
- * rate limiter takes among the installs sending now, and what colleagues spent of the file's daily quota,
- * which the daily counter counts before this install's own. Nothing told (no team server): alone.
+ * The office's rate budget as this install's page last told it (shared/ipc/officeShare.ts), kept per
+ * payroll file: the turn the rate limiter takes among the installs sending to that file now, what
+ * colleagues spent of its daily quota (counted before this install's own), and the office's daily quota
+ * for it. A file the page never told of (no team server for it) is paced and counted alone, whatever
+ * another file's team does.
  *
- * A share stays until the page tells another (the page keeps the safe one while the team server is out
- * of reach, renderer/src/team/officeBudget.ts): dropping to "alone" by itself would let this install
- * send at the whole office's pace while colleagues still count on its turn.
+ * A share stays until the page tells another for that file (the page keeps the safe one while the team
+ * server is out of reach, renderer/src/team/officeBudget.ts): dropping to "alone" by itself would let
+ * this install send at the whole office's pace while colleagues still count on its turn.
  */
 export interface OfficeBudget {
-  /** The page's latest share; a share for another file replaces it. */
+  /** The page's latest share for its file; other files' shares are kept. */
   update(share: OfficeShare): void
-  /** The limiter's turn at `now`, turns being `turnLength` long (officeSlots.ts); null when alone or not told. */
-  slot(now: number, turnLength: number): OfficeSlot | null
+  /**
+   * The limiter's turn at `now` for a request to `fileId`, turns being `turnLength` long (officeSlots.ts);
+   * null when alone, not told for that file, or for an account-level call (no file).
+   */
+  slot(now: number, turnLength: number, fileId: number | null): OfficeSlot | null
   /** What colleagues spent of `fileId`'s quota on `day`, as last told; 0 when not told. */
   othersUsed(fileId: number, day: string): number
-  /** The limiter asked for a turn lately: a request is waiting or going (the page announces it as sending). */
-  wantsToSend(now: number): boolean
+  /** The office's daily quota for `fileId` (Settings → Team), as last told; undefined when not set. */
+  dailyQuota(fileId: number): number | undefined
+  /** The limiter asked for a turn for `fileId` lately: a request is waiting or going (the page announces it as sending). */
+  wantsToSend(now: number, fileId: number): boolean
 }
 
 /** The limiter asks at least every second while a request waits (requestRateLimiter.ts). */
 const WANTS_TO_SEND_FRESH_MS = 1_500
 
 export function createOfficeBudget(): OfficeBudget {
-  let latest: OfficeShare | null = null
-  let askedAt = Number.NEGATIVE_INFINITY
+  const latest = new Map<number, OfficeShare>()
+  const askedAt = new Map<number, number>()
   return {
     update(share) {
-      latest = share
+      latest.set(share.fileId, share)
     },
-    slot(now, turnLength) {
-      askedAt = now
-      return latest ? officeSlotAt(latest.turnTakers, now, turnLength) : null
+    slot(now, turnLength, fileId) {
+      if (fileId === null) return null
+      askedAt.set(fileId, now)
+      const share = latest.get(fileId)
+      return share ? officeSlotAt(share.turnTakers, now, turnLength) : null
     },
     othersUsed(fileId, day) {
-      return latest && latest.fileId === fileId && latest.day === day ? latest.othersSpentToday : 0
+      const share = latest.get(fileId)
+      return share && share.day === day ? share.othersSpentToday : 0
     },
-    wantsToSend(now) {
-      return askedAt >= now - WANTS_TO_SEND_FRESH_MS
+    dailyQuota(fileId) {
+      return latest.get(fileId)?.dailyQuota
+    },
+    wantsToSend(now, fileId) {
+      return (askedAt.get(fileId) ?? Number.NEGATIVE_INFINITY) >= now - WANTS_TO_SEND_FRESH_MS
     }
   }
 }
@@ -57,5 +70,5 @@ export async function shareOfficeBudget(
   now: () => number
 ): Promise<OfficeSpend> {
   office.update(share)
-  return { day: utcDay(now()), spentToday: quota ? await quota.used(share.fileId) : 0, wantsToSend: office.wantsToSend(now()) }
+  return { day: utcDay(now()), spentToday: quota ? await quota.used(share.fileId) : 0, wantsToSend: office.wantsToSend(now(), share.fileId) }
 }

@@ -78,9 +78,9 @@ describe('the office’s turns (officeSlots)', () => {
 
   it('alone (or told nothing), the limiter paces as before: no slot to wait for', async () => {
     const office = createOfficeBudget()
-    expect(office.slot(12_345, LENGTH)).toBeNull()
+    expect(office.slot(12_345, LENGTH, 1001)).toBeNull()
     office.update({ fileId: 1001, day: '2026-03-02', turnTakers: [{ me: true, from: 0, until: null }], othersSpentToday: 12 })
-    expect(office.slot(12_345, LENGTH)).toBeNull()
+    expect(office.slot(12_345, LENGTH, 1001)).toBeNull()
     const time = fakeTime(12_345)
     const limiter = requestRateLimiter({ perSecond: 1, officeSlot: office.slot, ...time })
     await limiter.acquire()
@@ -93,7 +93,7 @@ describe('the office’s turns (officeSlots)', () => {
     expect(office.othersUsed(1001, '2026-03-02')).toBe(12)
     expect(office.othersUsed(1002, '2026-03-02')).toBe(0)
     expect(office.othersUsed(1001, '2026-03-03')).toBe(0)
-    expect(office.slot(12_345, LENGTH)).toEqual({ slot: 1, of: 2 })
+    expect(office.slot(12_345, LENGTH, 1001)).toEqual({ slot: 1, of: 2 })
   })
 
   it('an install joining or leaving changes every install’s turns at the same turn’s start, never mid-turn', () => {
@@ -117,11 +117,11 @@ describe('the office’s turns (officeSlots)', () => {
     const time = fakeTime(10 * LENGTH)
     const limiter = requestRateLimiter({ perSecond: 1, officeSlot: office.slot, ...time })
     let released = false
-    const acquired = limiter.acquire().then(() => (released = true))
+    const acquired = limiter.acquire(undefined, 1001).then(() => (released = true))
     // Let the limiter look a few times: it keeps holding while this install is unannounced.
     for (let tick = 0; tick < 20 && time.now() < 10 * LENGTH + 2_000; tick += 1) await Promise.resolve()
     expect(released).toBe(false)
-    expect(office.wantsToSend(time.now())).toBe(true)
+    expect(office.wantsToSend(time.now(), 1001)).toBe(true)
     // The page announces it: it takes turns from the next turn to begin after its settling time.
     office.update({ fileId: 1001, day: '2026-03-02', turnTakers: [{ me: false, from: 0, until: null }, { me: true, from: time.now() + 6_000, until: null }], othersSpentToday: 0 })
     await acquired

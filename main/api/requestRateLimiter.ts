@@ -17,9 +17,10 @@ import { turnLengthMs, waitForOwnTurn, type OfficeSlot } from './officeSlots'
 export interface RequestRateLimiter {
   /**
    * Resolves when the caller may send one request (with its turn, to say when the answer came); rejects
-   * if `signal` aborts first.
+   * if `signal` aborts first. `fileId`: the payroll file the request is for (its office's turns apply);
+   * null or absent for an account-level call.
    */
-  acquire(signal?: AbortSignal): Promise<RateTurn | void>
+  acquire(signal?: AbortSignal, fileId?: number | null): Promise<RateTurn | void>
 }
 
 /** One released request. */
@@ -36,9 +37,10 @@ export interface RequestRateLimiterOptions {
   jitterAllowanceMs?: number
   /**
    * The office's turns (officeSlots.ts): when several installs send to the file at once, each releases
-   * only at the start of its own slots, so together they keep to `perSecond`. Null: alone.
+   * only at the start of its own slots, so together they keep to `perSecond`. Null: alone. Asked for
+   * the file of the request at the head of the line (each file has its own office, or none).
    */
-  officeSlot?: (now: number, turnLengthMs: number) => OfficeSlot | null
+  officeSlot?: (now: number, turnLengthMs: number, fileId: number | null) => OfficeSlot | null
 }
 
 /**
@@ -71,6 +73,7 @@ interface Waiter {
   reject: (reason: unknown) => void
   /** Takes the waiter's abort listener off its signal. */
   detach: () => void
+  fileId: number | null
 }
 
 export function requestRateLimiter(options: RequestRateLimiterOptions): RequestRateLimiter {
@@ -109,8 +112,8 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   }
   const line: Waiter[] = []
   let serving = false
-  const slotWait = () => {
-    const slot = options.officeSlot?.(now(), turnLengthMs(perSecond, jitterAllowanceMs))
+  const slotWait = (fileId: number | null) => {
+    const slot = options.officeSlot?.(now(), turnLengthMs(perSecond, jitterAllowanceMs), fileId)
     // How long a request of ours may take to reach the server: the slowest round trip lately (the whole
     // of it, the safe reading: the answer's way back cannot be told from the way there).
     const arrivalDelay = roundTrips.length === 0 ? UNKNOWN_ARRIVAL_DELAY_MS : Math.max(...roundTrips)
@@ -138,7 +141,8 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
           // never a spin (each wait is at least 1 ms, and lasts until a turn of ours begins).
           // Looked at again at least every second: the turns change when a colleague joins or leaves, and
           // asking is how the office budget knows a request waits (officeBudget.ts: wantsToSend).
-          for (let wait = slotWait(); wait > 0; wait = slotWait()) await sleep(Math.min(wait, SLOT_RECHECK_MS))
+          const fileOf = () => line[0]?.fileId ?? null
+          for (let wait = slotWait(fileOf()); wait > 0; wait = slotWait(fileOf())) await sleep(Math.min(wait, SLOT_RECHECK_MS))
         } catch (error) {
           // A failed sleep fails this turn only; the line behind it keeps moving.
           settleHead((waiter) => waiter.reject(error))
@@ -164,7 +168,7 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   }
 
   return {
-    acquire(signal) {
+    acquire(signal, fileId = null) {
       if (signal?.aborted) return Promise.reject(abortReason(signal))
       return new Promise<RateTurn>((resolve, reject) => {
         const onAbort = () => {
@@ -173,7 +177,7 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
           line.splice(index, 1)
           reject(abortReason(signal as AbortSignal))
         }
-        const waiter: Waiter = { resolve, reject, detach: () => signal?.removeEventListener('abort', onAbort) }
+        const waiter: Waiter = { resolve, reject, detach: () => signal?.removeEventListener('abort', onAbort), fileId }
         signal?.addEventListener('abort', onAbort, { once: true })
         line.push(waiter)
         void serve()

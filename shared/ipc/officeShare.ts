@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { settingsSchema } from './settings'
 
 /**
  * One install that takes turns sending to the file (sorted by install id in the share): from when, and
@@ -21,14 +22,17 @@ export type OfficeTurnTaker = z.infer<typeof officeTurnTakerSchema>
  * this install by it (main/api/officeBudget.ts). `turnTakers`: the installs that take turns, each from
  * and until a moment, this install among them once (main/api/officeSlots.ts); of them only one at that
  * moment: this install alone, paced as without a team. `othersSpentToday`: what the other installs spent
- * of the file's daily quota today, counted before this install's own.
+ * of the file's daily quota today, counted before this install's own. `dailyQuota`: the office's daily
+ * quota for the file (Settings → Team, `settings:daily-quota`, validated when read from the replica),
+ * which main's daily counter uses for this file instead of the computer's own setting; absent, not set.
  */
 export const officeShareSchema = z
   .object({
     fileId: z.number().int().positive().max(2_147_483_647),
     day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'day must be a date, YYYY-MM-DD.' }),
     turnTakers: z.array(officeTurnTakerSchema).min(1).max(100),
-    othersSpentToday: z.number().int().nonnegative().max(10_000_000)
+    othersSpentToday: z.number().int().nonnegative().max(10_000_000),
+    dailyQuota: settingsSchema.shape.dailyQuota.optional()
   })
   .strict()
   .refine((share) => share.turnTakers.filter((taker) => taker.me).length === 1, { error: 'turnTakers must hold this install once.', path: ['turnTakers'] })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { isHolidayRegionCode } from '../holidays/holidayRegions'
+import { settingsSchema } from '../ipc/settings'
 
 /**
  * `settings:*`: what the office shares for one payroll file, so every clerk's Fill gives the same hours.
@@ -40,9 +41,11 @@ export type TeamHolidayRegionDoc = z.infer<typeof teamHolidayRegionDocSchema>
 
 export const teamDailyQuotaDocSchema = z.object({
   _id: z.literal(DAILY_QUOTA_ID),
-  dailyQuota: z.number().int().positive().max(1_000_000),
+  /** The plan's quota for the file, as Settings → Sending takes it (Leave Desk stops at 95 % of it). */
+  dailyQuota: settingsSchema.shape.dailyQuota,
   ...changed
 })
+export type TeamDailyQuotaDoc = z.infer<typeof teamDailyQuotaDocSchema>
 
 /** Whether the office shares request notes (off unless someone turns it on: they can hold medical details). */
 export const teamShareNotesDocSchema = z.object({
@@ -50,6 +53,7 @@ export const teamShareNotesDocSchema = z.object({
   shareNotes: z.boolean(),
   ...changed
 })
+export type TeamShareNotesDoc = z.infer<typeof teamShareNotesDocSchema>
 
 export function workPatternDocId(employee: number): string {
   return `${WORK_PATTERN_PREFIX}${employee}`
