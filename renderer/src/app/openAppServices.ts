@@ -5,6 +5,7 @@ import { publishToTeam } from '../team/pageTeamLedger'
 import { observeRecordedOutcomes } from '../team/publishingQueue'
 import { currentTeam, noteClaimsShared, onClaimChanged, teamStore } from '../team/currentTeam'
 import { createOfficeBudgetKeeper, keepOfficeBudget } from '../team/officeBudget'
+import { officeDailyQuota } from '../team/officeSettings'
 import { watchPossiblyTwice } from '../team/watchPossiblyTwice'
 import { createTeamClaims } from '../team/teamClaims'
 
@@ -55,7 +56,8 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
     fileId: () => teamStore.getState().fileId,
     share: (share) => api.shareOfficeBudget(share),
     now: Date.now,
-    teamReachable: () => teamStore.getState().reachable
+    teamReachable: () => teamStore.getState().reachable,
+    dailyQuota: officeDailyQuota
   })
   watchPossiblyTwice(currentTeam, repo, { claimChanged: onClaimChanged })
   keepOfficeBudget(office, () => {

@@ -3,6 +3,7 @@ import { defaultTeamDatabaseName, type TeamConnectionReport, type TeamServerInpu
 import { useAppServices } from '../app/AppServicesContext'
 import { useUiStore } from '../state/uiStore'
 import { reopenPageTeamLedger } from '../team/pageTeamLedger'
+import { TeamOfficeSettings } from './TeamOfficeSettings'
 
 type Form = { address: string; database: string; userName: string; password: string }
 type Outcome = { tone: 'good' | 'bad' | 'info'; message: string; report?: TeamConnectionReport }
@@ -16,6 +17,7 @@ export function TeamServerSection() {
   const { api } = useAppServices()
   const fileId = useUiStore((s) => s.openFileId)
   const practice = useUiStore((s) => s.appInfo?.backend.kind === 'embedded-sandbox')
+  const computerDailyQuota = useUiStore((s) => s.settings?.dailyQuota)
   const [view, setView] = useState<TeamServerView | null>(null)
   const [form, setForm] = useState<Form>({ address: '', database: '', userName: '', password: '' })
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -136,6 +138,7 @@ export function TeamServerSection() {
           </button>
         )}
       </div>
+      {!practice && view.configured && computerDailyQuota !== undefined && <TeamOfficeSettings fileId={fileId} computerDailyQuota={computerDailyQuota} />}
     </fieldset>
   )
 }

@@ -50,6 +50,8 @@ export interface OfficeBudgetDeps {
   now: () => number
   /** Whether the replica heard from the team server lately (the ledger's replication status). */
   teamReachable: () => boolean
+  /** The office's daily quota for the file (Settings → Team, officeSettings.ts), told to main with the share. */
+  dailyQuota?: (fileId: number) => number | undefined
 }
 
 export interface OfficeBudgetKeeper {
@@ -87,7 +89,8 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
         const turnTakers = [...takers.map((doc) => colleagueTurns(doc, reachable)), mine]
           .sort((a, b) => (a.installId < b.installId ? -1 : a.installId > b.installId ? 1 : 0))
           .map((taker) => ({ me: taker === mine, from: taker.from, until: taker.until }))
-        return deps.share({ fileId, day, turnTakers, othersSpentToday }).catch(() => null)
+        const dailyQuota = deps.dailyQuota?.(fileId)
+        return deps.share({ fileId, day, turnTakers, othersSpentToday, ...(dailyQuota === undefined ? {} : { dailyQuota }) }).catch(() => null)
       }
       let told = await tell(sending)
       // Main holds a request until this install has announced itself: announce it now, not a heartbeat later.

@@ -4,7 +4,16 @@ import type { DraftsRepository } from '../db'
 import { localLedgerName, openTeamLedger, type LedgerChange, type TeamLedger } from './openTeamLedger'
 import { openPracticeTeamLedger } from './practiceTeam'
 import { createPublisher, type Publisher } from './publishRequests'
-import { applySharedSetting, shareHolidayRegion, shareWhatTheOfficeLacks, shareWorkPattern } from './sharedSettings'
+import { officeSettingsStore, officeSharesNotes, resetOfficeSettings } from './officeSettings'
+import {
+  applySharedSetting,
+  loadOfficeSettings,
+  shareDailyQuota,
+  shareHolidayRegion,
+  shareNotesSwitch,
+  shareWhatTheOfficeLacks,
+  shareWorkPattern
+} from './sharedSettings'
 import type { WeekHours } from '../../../shared/workPattern'
 import { setTeamStatus, teamStatusStore } from './teamStatusStore'
 import { noteClaimChanged, noteClaimsShared, noteTeamReachable, setCurrentTeam } from './currentTeam'
@@ -18,6 +27,8 @@ export interface PageTeamLedger {
   ledger: TeamLedger
   publisher: Publisher
   fileId: number
+  /** Stops republishing this install's requests when the office's notes switch changes. */
+  stopWatchingNotes: () => void
 }
 
 export const pageTeamLedgerStore = createStore<{ current: PageTeamLedger | null }>(() => ({ current: null }))
@@ -63,8 +74,10 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
   if (previous) {
     pageTeamLedgerStore.setState({ current: null })
     setCurrentTeam(null)
+    previous.stopWatchingNotes()
     await previous.ledger.stop()
   }
+  resetOfficeSettings(target?.fileId ?? null)
   if (!target) return
   const server = await target.api.getTeamServer()
   if (!server.ok || (!server.value.configured && !target.practice)) {
@@ -88,8 +101,14 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
     }
   }
   const ledger = target.practice ? await openPracticeTeamLedger(options) : openTeamLedger(options)
-  const publisher = createPublisher({ repo: target.repo, local: ledger.databases.local, me: server.value.me, shareNotes: () => false })
-  pageTeamLedgerStore.setState({ current: { ledger, publisher, fileId: target.fileId } })
+  const publisher = createPublisher({ repo: target.repo, local: ledger.databases.local, me: server.value.me, shareNotes: () => officeSharesNotes(target.fileId) })
+  await loadOfficeSettings(ledger.databases.local, target.fileId).catch((error: unknown) => console.warn('The office’s settings could not be read:', error))
+  // The office turned notes sharing on or off: this install's requests in the ledger gain or lose their notes.
+  const stopWatchingNotes = officeSettingsStore.subscribe((state, before) => {
+    if (state.fileId !== target.fileId || (state.shareNotes?.value === true) === (before.shareNotes?.value === true)) return
+    void publisher.catchUp(target.fileId).catch((error: unknown) => console.warn('Requests were not republished for the notes switch:', error))
+  })
+  pageTeamLedgerStore.setState({ current: { ledger, publisher, fileId: target.fileId, stopWatchingNotes } })
   // The claims before inserts and the office's rate budget (currentTeam.ts) use the same databases. Not
   // in Practice: Sam, the practice colleague, neither claims nor sends, and taking turns with nobody would
   // only hold the clerk's first requests while this install announces itself.
@@ -114,6 +133,22 @@ export function shareHolidayRegionWithTeam(region: string): void {
   if (!current) return
   const { local, me } = current.ledger.databases
   void shareHolidayRegion(local, me, region, Date.now()).catch((error: unknown) => console.warn('The holiday region was not shared:', error))
+}
+
+/** Settings → Team: the file's daily quota for the whole office. False with no team server open for the file. */
+export async function shareDailyQuotaWithTeam(fileId: number, dailyQuota: number): Promise<boolean> {
+  const current = pageTeamLedgerStore.getState().current
+  if (current?.fileId !== fileId) return false
+  await shareDailyQuota(current.ledger.databases.local, current.ledger.databases.me, dailyQuota, Date.now())
+  return true
+}
+
+/** Settings → Team: whether request notes go into the team ledger, for the whole office. */
+export async function shareNotesWithTeam(fileId: number, shareNotes: boolean): Promise<boolean> {
+  const current = pageTeamLedgerStore.getState().current
+  if (current?.fileId !== fileId) return false
+  await shareNotesSwitch(current.ledger.databases.local, current.ledger.databases.me, shareNotes, Date.now())
+  return true
 }
 
 // The rate budget trusts colleagues' heartbeats only while the replica hears from the team server.

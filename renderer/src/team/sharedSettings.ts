@@ -1,16 +1,23 @@
 import { readTeamDoc } from '../../../shared/team/readTeamDoc'
 import {
+  DAILY_QUOTA_ID,
   HOLIDAY_REGION_ID,
+  SHARE_NOTES_ID,
+  teamDailyQuotaDocSchema,
   teamHolidayRegionDocSchema,
+  teamShareNotesDocSchema,
   teamWorkPatternDocSchema,
   WORK_PATTERN_PREFIX,
   workPatternDocId,
+  type TeamDailyQuotaDoc,
   type TeamHolidayRegionDoc,
+  type TeamShareNotesDoc,
   type TeamWorkPatternDoc
 } from '../../../shared/team/teamSettingsDoc'
 import type { WeekHours } from '../../../shared/workPattern'
 import type { LeaveDeskDb } from '../db/leaveDeskDb'
 import type { TeamDb } from './teamDatabases'
+import { setOfficeSetting } from './officeSettings'
 import { recordSetAside } from './teamStatusStore'
 
 /**
@@ -23,6 +30,7 @@ type Me = { installId: string; clerkName: string }
 
 /** A `settings:` document from the replica: applied to this file's tables, or set aside. */
 export async function applySharedSetting(db: LeaveDeskDb, fileId: number, change: { id: string; deleted?: boolean; doc?: unknown }): Promise<void> {
+  if (change.id === DAILY_QUOTA_ID || change.id === SHARE_NOTES_ID) return applyOfficeSetting(fileId, change)
   if (change.deleted) return
   if (change.id.startsWith(WORK_PATTERN_PREFIX)) {
     const read = readTeamDoc(change.doc, teamWorkPatternDocSchema)
@@ -42,6 +50,43 @@ export async function applySharedSetting(db: LeaveDeskDb, fileId: number, change
     const kept = await db.holidayRegions.get(fileId)
     if (kept?.region !== read.doc.region) await db.holidayRegions.put({ fileId, region: read.doc.region, chosenAt: read.doc.changedAt })
   }
+}
+
+/**
+ * The file's daily quota and the notes switch, kept in officeSettings.ts. Removed from the ledger: no
+ * office quota (each computer's own) and notes kept out, the safe readings.
+ */
+function applyOfficeSetting(fileId: number, change: { id: string; deleted?: boolean; doc?: unknown }): void {
+  if (change.id === DAILY_QUOTA_ID) {
+    if (change.deleted) return setOfficeSetting(fileId, { dailyQuota: undefined })
+    const read = readTeamDoc(change.doc, teamDailyQuotaDocSchema)
+    if (!read.ok) return recordSetAside({ id: read.id, reason: read.reason })
+    return setOfficeSetting(fileId, { dailyQuota: { value: read.doc.dailyQuota, changedBy: read.doc.changedBy.clerkName, changedAt: read.doc.changedAt } })
+  }
+  if (change.deleted) return setOfficeSetting(fileId, { shareNotes: undefined })
+  const read = readTeamDoc(change.doc, teamShareNotesDocSchema)
+  if (!read.ok) return recordSetAside({ id: read.id, reason: read.reason })
+  setOfficeSetting(fileId, { shareNotes: { value: read.doc.shareNotes, changedBy: read.doc.changedBy.clerkName, changedAt: read.doc.changedAt } })
+}
+
+/**
+ * The office's quota and notes switch as the replica already holds them, applied before the ledger's
+ * first publishing: a computer that restarts must not strip its requests' notes (or add them) only to
+ * change them back when the changes feed brings the switch a moment later.
+ */
+export async function loadOfficeSettings(local: TeamDb, fileId: number): Promise<void> {
+  const { rows } = await local.allDocs({ keys: [DAILY_QUOTA_ID, SHARE_NOTES_ID], include_docs: true })
+  for (const row of rows) if (row.doc) applyOfficeSetting(fileId, { id: row.id, doc: row.doc })
+}
+
+/** The clerk set the file's daily quota for the whole office (Settings → Team). */
+export function shareDailyQuota(local: TeamDb, me: Me, dailyQuota: number, now: number): Promise<void> {
+  return upsert(local, DAILY_QUOTA_ID, (rev): TeamDailyQuotaDoc => ({ _id: DAILY_QUOTA_ID, ...(rev ? { _rev: rev } : {}), type: 'settings', dailyQuota, changedBy: me, changedAt: now }))
+}
+
+/** The clerk turned sharing request notes on or off for the whole office (Settings → Team). */
+export function shareNotesSwitch(local: TeamDb, me: Me, shareNotes: boolean, now: number): Promise<void> {
+  return upsert(local, SHARE_NOTES_ID, (rev): TeamShareNotesDoc => ({ _id: SHARE_NOTES_ID, ...(rev ? { _rev: rev } : {}), type: 'settings', shareNotes, changedBy: me, changedAt: now }))
 }
 
 /** The clerk set (or cleared, `null`) an employee's pattern: the office gets it too. */
