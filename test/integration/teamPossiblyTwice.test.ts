@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { WORKING_STATUSES } from '../../renderer/src/db'
+import { listDraftIds, listFirstDrafts } from '../../renderer/src/list/listDraftIds'
+import { createPublisher } from '../../renderer/src/team/publishRequests'
 import { createTeamClaims } from '../../renderer/src/team/teamClaims'
 import { checkOnce } from '../../renderer/src/team/watchPossiblyTwice'
 import { openTeamDatabases, replicateOnce } from '../teamServer/teamHandles'
@@ -53,5 +56,29 @@ describe('a collision found later (team ledger)', () => {
     // Found again, nothing changes; and the ledger sent nothing by itself.
     expect(await checkOnce(miaTeam, a.repo)).toBe(0)
     expect(a.stack.sandbox.stats.count('POST /Payroll/LeaveRequest')).toBe(2)
+
+    // Mia's row is listed where she acts on it (Needs attention, All open), not only under Synced.
+    const listed = async (statuses: Parameters<typeof listDraftIds>[2]['statuses']) => ({
+      ids: await listDraftIds(a.repo.db, 1001, { statuses, search: '' }),
+      first: (await listFirstDrafts(a.repo.db, 1001, { statuses, search: '' })).map((draft) => draft.id)
+    })
+    for (const statuses of [['needs-attention'], WORKING_STATUSES, ['synced']] as const) {
+      expect(await listed(statuses)).toEqual({ ids: [byMia!.id], first: [byMia!.id] })
+    }
+
+    // Ben rejects his copy in payroll (the usual Reject); his Leave Desk publishes it to the ledger.
+    const bensPublisher = createPublisher({ repo: b.repo, local: benTeam.local, me: benTeam.me, shareNotes: () => false })
+    expect(await b.repo.inPayroll.decide(byBen!.id, 'Rejected', undefined, { holdMs: 0 })).toMatchObject({ ok: true })
+    expect(await b.runner.syncNow()).toMatchObject({ synced: 1 })
+    await bensPublisher.publish(byBen!.id)
+    await replicateOnce(benTeam)
+    await replicateOnce(miaTeam)
+
+    // Mia's flag is taken off: one copy is left to pay. Her request is listed under Synced only again.
+    expect(await checkOnce(miaTeam, a.repo)).toBe(1)
+    expect(await a.repo.getDraft(byMia!.id)).not.toHaveProperty('possiblyTwice')
+    expect(await listed(['needs-attention'])).toEqual({ ids: [], first: [] })
+    expect(await listed(['synced'])).toEqual({ ids: [byMia!.id], first: [byMia!.id] })
+    expect(await checkOnce(miaTeam, a.repo)).toBe(0)
   })
 })

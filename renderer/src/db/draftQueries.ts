@@ -74,6 +74,14 @@ export function countByStatus(db: LeaveDeskDb, fileId: number): Promise<StatusCo
   })
 }
 
+/**
+ * How many requests in payroll of the file are flagged "possibly in payroll twice" and not rejected (the
+ * 'twice' shelf, draftSearchFields.ts): the list shows them under Needs attention too, so its chip counts them.
+ */
+export function countPossiblyTwice(db: LeaveDeskDb, fileId: number): Promise<number> {
+  return db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, 'twice'), true, true).count()
+}
+
 /** One draft's attempts, oldest first. */
 export function listAttempts(db: LeaveDeskDb, draftId: string): Promise<AttemptRecord[]> {
   return db.attempts

@@ -8,18 +8,30 @@ import type { DraftRecord } from './records'
  *    "which drafts have a notes word starting with 'dent'" is one key range, however many drafts.
  *  - `shelf`: 'open' for every status the list shows by default, 'synced' for the years of history, for
  *    the `[fileId+shelf+seq]` index: the open drafts in creation order without reading the synced ones.
+ *    'twice' for a request in payroll flagged "possibly in payroll twice" and not rejected: the clerk has
+ *    to act on it, so the list shows it under Needs attention (and All open) as well as under Synced.
  */
 export interface DerivedDraftFields {
   words: readonly string[]
   shelf: DraftShelf
 }
 
-export type DraftShelf = 'open' | 'synced'
+export type DraftShelf = 'open' | 'synced' | 'twice'
 
 export const DERIVED_DRAFT_FIELDS: readonly (keyof DerivedDraftFields)[] = ['words', 'shelf']
 
+/** The shelf of a draft's status (a flagged request in payroll is on 'twice' instead: draftShelf). */
 export function shelfOf(status: DraftRecord['status']): DraftShelf {
   return status === 'synced' ? 'synced' : 'open'
+}
+
+/** A request in payroll that may be there twice (team/possiblyTwice.ts) and that nobody rejected yet. */
+export function possiblyTwiceOpen(draft: Pick<DraftRecord, 'status' | 'possiblyTwice' | 'leaveStatus'>): boolean {
+  return draft.status === 'synced' && draft.possiblyTwice !== undefined && draft.leaveStatus !== 'Rejected'
+}
+
+export function draftShelf(draft: Pick<DraftRecord, 'status' | 'possiblyTwice' | 'leaveStatus'>): DraftShelf {
+  return possiblyTwiceOpen(draft) ? 'twice' : shelfOf(draft.status)
 }
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u
@@ -43,8 +55,8 @@ export function notesWords(notes: string): string[] {
 
 /** `wordsOf`: notesWords itself, or a remembered version of it (notesWordsMemo.ts). */
 export function derivedDraftFields(
-  draft: Pick<DraftRecord, 'notes' | 'status'>,
+  draft: Pick<DraftRecord, 'notes' | 'status' | 'possiblyTwice' | 'leaveStatus'>,
   wordsOf: (notes: string) => readonly string[] = notesWords
 ): DerivedDraftFields {
-  return { words: wordsOf(typeof draft.notes === 'string' ? draft.notes : ''), shelf: shelfOf(draft.status) }
+  return { words: wordsOf(typeof draft.notes === 'string' ? draft.notes : ''), shelf: draftShelf(draft) }
 }

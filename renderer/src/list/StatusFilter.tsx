@@ -1,6 +1,6 @@
 import { useAppServices } from '../app/AppServicesContext'
 import { WORKING_STATUSES } from '../db'
-import { countDeletedDrafts } from '../db/draftQueries'
+import { countDeletedDrafts, countPossiblyTwice } from '../db/draftQueries'
 import { useThrottledLiveQuery } from '../db/throttledLiveQuery'
 import { draftStatusLabels } from '../drafts/draftStatus'
 import { useUiStore, type StatusFilter as Filter } from '../state/uiStore'
@@ -28,13 +28,15 @@ export function StatusFilter(props: { fileId: number }) {
   // Re-read at most twice a second while a batch changes statuses (throttledLiveQuery.ts says why).
   const allCounts = useThrottledLiveQuery(() => (searching ? undefined : repo.countByStatus(props.fileId)), [repo, props.fileId, searching])
   const allDeleted = useThrottledLiveQuery(() => (searching ? undefined : countDeletedDrafts(repo.db, props.fileId)), [repo, props.fileId, searching])
+  // Requests possibly in payroll twice are Synced, and listed under Needs attention too (listDraftIds.ts).
+  const twice = useThrottledLiveQuery(() => (searching ? undefined : countPossiblyTwice(repo.db, props.fileId)), [repo, props.fileId, searching]) ?? 0
   const found = useSearchCounts(repo.db, props.fileId, searching ? search : '')
   const counts = searching ? found?.counts : allCounts
   const deleted = searching ? found?.deleted : allDeleted
   const countOf = (filter: ByStatus): number | undefined => {
     if (!counts) return undefined
-    if (filter === 'working') return WORKING_STATUSES.reduce((sum, status) => sum + counts[status], 0)
-    return counts[filter]
+    if (filter === 'working') return WORKING_STATUSES.reduce((sum, status) => sum + counts[status], 0) + twice
+    return counts[filter] + (filter === 'needs-attention' ? twice : 0)
   }
 
   const chip = (filter: Filter, label: string, count: number | undefined) => (

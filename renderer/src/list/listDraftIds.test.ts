@@ -77,6 +77,36 @@ describe('listFirstDrafts, as ids', () => {
   })
 })
 
+describe('a request possibly in payroll twice', () => {
+  it('is listed under Needs attention and All open as well as Synced, in creation order, and the first screenful stays a prefix', async () => {
+    const { db, repo, ids } = await withDrafts()
+    const newest = await db.drafts.orderBy('seq').last()
+    const flagged = { ...newest!, fileId: FILE_ID, id: 'twice', seq: newest!.seq + 1, status: 'synced' as const, serverId: 815, possiblyTwice: { otherServerId: 816, clerkName: 'Ben', foundAt: 1 } }
+    const quiet = { ...flagged, id: 'synced-quiet', seq: newest!.seq + 2, possiblyTwice: undefined }
+    await db.drafts.bulkAdd([flagged, quiet])
+    const later = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
+    const queries = [
+      { statuses: WORKING_STATUSES, search: '' },
+      { statuses: ['needs-attention' as const], search: '' },
+      { statuses: ['synced' as const], search: '' },
+      { statuses: WORKING_STATUSES, search: 'aro' }
+    ]
+    const expected = [[later.id, 'twice', ids.empty, ids.bruno, ids.aroha], ['twice'], ['synced-quiet', 'twice'], ['twice', ids.aroha]]
+    for (const [index, query] of queries.entries()) {
+      const all = await listDraftIds(db, FILE_ID, query)
+      expect(all).toEqual(expected[index])
+      for (const scan of [1, 2, 3, 60]) {
+        const first = await listFirstDraftIds(db, FILE_ID, query, scan)
+        expect(all.slice(0, first.length)).toEqual(first)
+      }
+    }
+    // Rejected, it is done with: under Synced only.
+    await db.drafts.update('twice', { leaveStatus: 'Rejected' })
+    expect(await listDraftIds(db, FILE_ID, { statuses: ['needs-attention'], search: '' })).toEqual([])
+    expect(await listDraftIds(db, FILE_ID, { statuses: ['synced'], search: '' })).toEqual(['synced-quiet', 'twice'])
+  })
+})
+
 describe('listFirstDrafts', () => {
   it('finds the open drafts behind a run of newer synced ones, whole, in the list’s order', async () => {
     const { db, ids } = await withDrafts()

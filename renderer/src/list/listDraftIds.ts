@@ -3,7 +3,7 @@ import type { CachedEmployee, CachedLeaveType, DraftRecord, LeaveDeskDb } from '
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { draftMatchesSearch, searchWords } from './draftSearch'
 import { sharedSearchMatches } from './sharedSearch'
-import { shelfOf, type DraftShelf } from '../db/draftSearchFields'
+import { possiblyTwiceOpen, shelfOf, type DraftShelf } from '../db/draftSearchFields'
 import { firstNameSearchDrafts } from './firstNameSearchDrafts'
 
 /** Each named person's newest drafts read for a name search's first screenful (a screenful is ~10 rows). */
@@ -27,8 +27,23 @@ export async function listDraftIds(db: LeaveDeskDb, fileId: number, query: Draft
   if (words.length === 0) return listShownIds(db, fileId, query.statuses)
   const statuses = new Set<string>(query.statuses)
   const every = statuses.size === DRAFT_STATUSES.length
-  const matches = await sharedSearchMatches(db, fileId, words)
-  return matches.filter((match) => !match.deleted && (every || statuses.has(match.status))).map((match) => match.id)
+  const [matches, twice] = await Promise.all([sharedSearchMatches(db, fileId, words), showsPossiblyTwice(query.statuses) ? twiceIds(db, fileId) : []])
+  const flagged = new Set(twice)
+  return matches.filter((match) => !match.deleted && (every || statuses.has(match.status) || flagged.has(match.id))).map((match) => match.id)
+}
+
+/**
+ * Whether a list of these statuses shows the requests flagged "possibly in payroll twice" (the 'twice'
+ * shelf): under Synced, where they are by status, and under Needs attention (and All open), where the
+ * clerk acts on them.
+ */
+function showsPossiblyTwice(statuses: readonly DraftStatus[]): boolean {
+  return statuses.includes('needs-attention') || statuses.includes('synced')
+}
+
+/** The flagged requests of the file, oldest first: few, for as long as nobody rejected one of each pair. */
+function twiceIds(db: LeaveDeskDb, fileId: number): Promise<string[]> {
+  return db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, 'twice'), true, true).primaryKeys()
 }
 
 /**
@@ -39,10 +54,13 @@ export async function listDraftIds(db: LeaveDeskDb, fileId: number, query: Draft
 function listShownIds(db: LeaveDeskDb, fileId: number, statuses: readonly DraftStatus[]): Promise<string[]> {
   const shelves = [...new Set(statuses.map(shelfOf))]
   return db.transaction('r', db.drafts, async () => {
-    const [deleted, ...onShelves] = await Promise.all([
+    const [deleted, twice, ...shelved] = await Promise.all([
       db.drafts.where('[fileId+deletedAt]').between(...startingWith(fileId), true, true).primaryKeys(),
+      showsPossiblyTwice(statuses) ? twiceIds(db, fileId) : [],
       ...shelves.map((shelf) => shelfIds(db, fileId, shelf, statuses))
     ])
+    // Merged in creation order only when there are flagged requests to show (rarely): otherwise one shelf.
+    const onShelves = twice.length > 0 ? [...shelved, twice] : shelved
     const removed = new Set(deleted)
     const oldestFirst = onShelves.length === 1 ? (onShelves[0] ?? []) : await inCreationOrder(db, fileId, onShelves.flat())
     return oldestFirst.filter((id) => !removed.has(id)).reverse()
@@ -84,7 +102,9 @@ async function searchMatcherWithNames(
 ): Promise<{ matches: (draft: DraftRecord) => boolean; names?: { employees: CachedEmployee[]; leaveTypes: CachedLeaveType[] } }> {
   const statuses = new Set<string>(query.statuses)
   const words = searchWords(query.search)
-  const live = (draft: DraftRecord) => draft.fileId === fileId && draft.deletedAt === undefined && statuses.has(draft.status)
+  const flaggedShown = showsPossiblyTwice(query.statuses)
+  const live = (draft: DraftRecord) =>
+    draft.fileId === fileId && draft.deletedAt === undefined && (statuses.has(draft.status) || (flaggedShown && possiblyTwiceOpen(draft)))
   if (words.length === 0) return { matches: live }
   const [employees, leaveTypes] = await Promise.all([
     db.employees.where('[fileId+id]').between(...startingWith(fileId), true, true).toArray(),
@@ -110,15 +130,22 @@ async function searchMatcherWithNames(
 export function listFirstDrafts(db: LeaveDeskDb, fileId: number, query: DraftIdsQuery, scan = 60): Promise<DraftRecord[]> {
   const shelves = new Set(query.statuses.map(shelfOf))
   const [shelf] = shelves
-  const range =
-    shelf !== undefined && shelves.size === 1 && searchWords(query.search).length === 0
-      ? db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, shelf), true, true)
-      : db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true)
+  const onOneShelf = shelf !== undefined && shelves.size === 1 && searchWords(query.search).length === 0
+  const range = onOneShelf
+    ? db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, shelf), true, true)
+    : db.drafts.where('[fileId+seq]').between(...startingWith(fileId), true, true)
   const [firstWord] = searchWords(query.search)
   return db.transaction('r', db.drafts, db.employees, db.leaveTypes, async () => {
     const { matches, names } = await searchMatcherWithNames(db, fileId, query)
     const byName = names ? await firstNameSearchDrafts(db, fileId, firstWord, names, matches, PER_NAMED_EMPLOYEE) : undefined
-    return byName ?? (await range.reverse().limit(scan).toArray()).filter(matches)
+    if (byName) return byName
+    const scanned = await range.reverse().limit(scan).toArray()
+    if (!onOneShelf || !showsPossiblyTwice(query.statuses)) return scanned.filter(matches)
+    // The flagged requests (another shelf) newer than the last one scanned come in their place; all of
+    // them when the shelf ran out first.
+    const twice = await db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, 'twice'), true, true).toArray()
+    const oldestScanned = scanned.length < scan ? Number.NEGATIVE_INFINITY : (scanned.at(-1)?.seq ?? Number.NEGATIVE_INFINITY)
+    return [...scanned, ...twice.filter((draft) => draft.seq > oldestScanned)].sort((a, b) => b.seq - a.seq).filter(matches)
   })
 }
 

@@ -1,4 +1,6 @@
+import { readTeamDoc } from '../../../shared/team/readTeamDoc'
 import { CLAIM_ID_PREFIX, teamClaimDocSchema, type TeamClaimDoc } from '../../../shared/team/teamClaimDoc'
+import { teamRequestDocSchema, teamRequestId } from '../../../shared/team/teamRequestDoc'
 import type { DraftRecord, EpochMs, PossiblyTwice } from '../db'
 import type { TeamDatabases, TeamDb } from './teamDatabases'
 
@@ -8,12 +10,14 @@ import type { TeamDatabases, TeamDb } from './teamDatabases'
  * to one document: CouchDB keeps both as conflicting revisions, never merging them. Where two different
  * installs' (or drafts') revisions both carry a payroll number, both requests reached payroll: this
  * install's request is marked "possibly in payroll twice" with the other's number, and the clerk decides.
- * Nothing is ever sent by this: the ledger informs, it never sends.
+ * Once the colleague's copy is rejected in payroll (its request in the ledger says so, with that number),
+ * this install's mark is taken off again: only one copy is left to pay. Nothing is ever sent by this: the
+ * ledger informs, it never sends.
  */
 export interface FoundTwice {
-  /** This install's draft, and the mark to put on it. */
+  /** This install's draft, and the mark to put on it; null: every other copy was rejected, take it off. */
   draftId: string
-  mark: Omit<PossiblyTwice, 'foundAt'>
+  mark: Omit<PossiblyTwice, 'foundAt'> | null
 }
 
 export async function findPossiblyTwice(team: TeamDatabases): Promise<FoundTwice[]> {
@@ -22,11 +26,22 @@ export async function findPossiblyTwice(team: TeamDatabases): Promise<FoundTwice
     const sent = revisions.filter((claim): claim is TeamClaimDoc & { serverId: number } => claim.serverId !== undefined)
     const mine = sent.filter((claim) => claim.installId === team.me.installId)
     for (const own of mine) {
-      const other = sent.find((claim) => !(claim.installId === own.installId && claim.draftId === own.draftId) && claim.serverId !== own.serverId)
-      if (other) found.push({ draftId: own.draftId, mark: { otherServerId: other.serverId, clerkName: other.clerkName } })
+      const others = sent.filter((claim) => !(claim.installId === own.installId && claim.draftId === own.draftId) && claim.serverId !== own.serverId)
+      if (others.length === 0) continue
+      const rejected = await Promise.all(others.map((other) => rejectedInPayroll(team.local, other)))
+      const other = others.find((_, index) => !rejected[index])
+      found.push({ draftId: own.draftId, mark: other ? { otherServerId: other.serverId, clerkName: other.clerkName } : null })
     }
   }
   return found
+}
+
+/** Whether the ledger holds the claim's request, with the same payroll number, as rejected (validated; unreadable: not rejected). */
+async function rejectedInPayroll(local: TeamDb, claim: TeamClaimDoc & { serverId: number }): Promise<boolean> {
+  const doc = await local.get(teamRequestId(claim.installId, claim.draftId)).catch(() => null)
+  if (!doc) return false
+  const read = readTeamDoc(doc, teamRequestDocSchema)
+  return read.ok && read.doc.serverId === claim.serverId && read.doc.leaveStatus === 'Rejected'
 }
 
 /** Every claim document with conflicting revisions, as the valid claims among all its revisions. */
@@ -46,7 +61,7 @@ async function conflictingClaims(local: TeamDb): Promise<TeamClaimDoc[][]> {
 }
 
 /** The mark as the draft keeps it; unchanged marks are not written again (the screens would redraw). */
-export function markOf(found: FoundTwice, draft: DraftRecord, now: EpochMs): PossiblyTwice | null {
+export function markOf(found: FoundTwice & { mark: object }, draft: DraftRecord, now: EpochMs): PossiblyTwice | null {
   if (draft.serverId === undefined) return null
   const current = draft.possiblyTwice
   if (current && current.otherServerId === found.mark.otherServerId) return null
