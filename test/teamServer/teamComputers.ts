@@ -7,7 +7,7 @@ import { createIpcDispatcher } from '../../main/ipc/ipcDispatch'
 import { createServices, type RunningServices } from '../../main/services'
 import { openSettingsStore } from '../../main/settingsStore'
 import type { LeaveDeskApi } from '../../shared/ipc'
-import { openTeamLedger, type TeamLedger } from '../../renderer/src/team/openTeamLedger'
+import { openTeamLedger, type OpenTeamLedgerOptions, type TeamLedger } from '../../renderer/src/team/openTeamLedger'
 import { pouchdbUnderNode, type TeamServer } from './startTeamServer'
 import { setUpTeamOffice, teamPasswordOf } from './teamServerUsers'
 
@@ -35,6 +35,8 @@ export const setUpOffice = (server: TeamServer, clerks: readonly string[]) => se
 export interface TeamComputerOptions {
   /** Each of the replica's requests to main as it is answered: its path and how long it took (the bench's phases). */
   onTeamFetch?: (path: string, ms: number) => void
+  /** Replication's waits and clock; default waits of 50 ms and the real clock. */
+  replication?: Pick<NonNullable<OpenTeamLedgerOptions['replication']>, 'wait' | 'now'>
 }
 
 export async function openTeamComputer(server: TeamServer, clerk: string, options: TeamComputerOptions = {}): Promise<TeamComputer> {
@@ -61,7 +63,7 @@ export async function openTeamComputer(server: TeamServer, clerk: string, option
     localName: `${clerk}-${process.pid}-${opened}-team-file-${TEAM_FILE_ID}`,
     me: saved.value.me,
     PouchDB: pouchdbUnderNode(),
-    replication: { wait: (_ms, stop) => shortWait(stop), log: () => undefined }
+    replication: { wait: (_ms, stop) => shortWait(stop), log: () => undefined, ...options.replication }
   })
   return {
     name: clerk,

@@ -7,6 +7,7 @@ import { currentTeam, noteClaimsShared, onClaimChanged, teamStore } from '../tea
 import { createOfficeBudgetKeeper, keepOfficeBudget } from '../team/officeBudget'
 import { officeDailyQuota } from '../team/officeSettings'
 import { watchPossiblyTwice } from '../team/watchPossiblyTwice'
+import { watchForTeamServerBack } from '../team/teamServerBack'
 import { createTeamClaims } from '../team/teamClaims'
 
 /** What every screen works with, created once per page. */
@@ -60,6 +61,7 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
     dailyQuota: officeDailyQuota
   })
   watchPossiblyTwice(currentTeam, repo, { claimChanged: onClaimChanged })
+  watchForTeamServerBack(api)
   keepOfficeBudget(office, () => {
     const progress = runner.getProgress()
     return progress.running || (progress.waiting ?? 0) > 0

@@ -3,6 +3,7 @@ import { defaultTeamDatabaseName, type TeamConnectionReport, type TeamServerInpu
 import { useAppServices } from '../app/AppServicesContext'
 import { useUiStore } from '../state/uiStore'
 import { reopenPageTeamLedger } from '../team/pageTeamLedger'
+import { retryTeamNow } from '../team/teamServerBack'
 import { TeamOfficeSettings } from './TeamOfficeSettings'
 
 type Form = { address: string; database: string; userName: string; password: string }
@@ -63,6 +64,8 @@ export function TeamServerSection() {
       const answer = await api.testTeamServer(input())
       if (!answer.ok) return setOutcome({ tone: 'bad', message: answer.error.message })
       setOutcome({ tone: answer.value.canWrite ? 'good' : 'bad', message: answer.value.message, report: answer.value })
+      // The server answers: replication need not wait out its back-off.
+      if (answer.value.canWrite) retryTeamNow()
     })
   const save = () =>
     run(async () => {

@@ -13,6 +13,8 @@ import { startTeamReplication, type ReplicatingDb, type TeamReplicationDeps } fr
 export interface TeamLedger {
   databases: TeamDatabases
   requests: TeamRequestIndex
+  /** The team server may be back: replicate now rather than at the end of the back-off (bounded). */
+  retryNow(): void
   stop(): Promise<void>
 }
 
@@ -80,6 +82,7 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   return {
     databases: { local: local as TeamDb, remote, me: options.me },
     requests,
+    retryNow: () => replication.retryNow(),
     async stop() {
       changes.cancel()
       await replication.stop()

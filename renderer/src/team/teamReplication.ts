@@ -7,6 +7,11 @@ import { setTeamStatus, teamAsOf } from './teamStatusStore'
  * again, so a server that lost its data would stay unusable. Here each failure ends the round; after a
  * back-off a fresh remote handle starts the next one, which finds the server's checkpoints gone and
  * sends the replica's documents again: the replica rebuilds the server.
+ *
+ * The back-off grows to 30 s while the server stays away; a sign that it may be back (the computer came
+ * online, main reached the network again, Test team server succeeded, a claim reached the server) cuts
+ * the wait short (`retryNow`), never sooner than MIN_ROUND_GAP_MS after the last round failed, so a
+ * stream of such signs against a server still down is one round a second at most, not a loop.
  */
 
 /** The part of a PouchDB database replication uses; typed loosely, PouchDB's types stay in this folder. */
@@ -32,6 +37,8 @@ export interface TeamReplicationDeps {
 export interface TeamReplication {
   /** The remote handle of the current round (the claims write through it). */
   remote(): TeamDb
+  /** The server may be back: end the back-off now (bounded by MIN_ROUND_GAP_MS); nothing while a round runs. */
+  retryNow(): void
   stop(): Promise<void>
 }
 
@@ -44,6 +51,8 @@ const BATCH_SIZE = 500
 
 export const FIRST_RETRY_MS = 1_000
 export const MAX_RETRY_MS = 30_000
+/** The least time between a failed round and the next, however often retryNow is called. */
+export const MIN_ROUND_GAP_MS = 1_000
 
 export function startTeamReplication(deps: TeamReplicationDeps): TeamReplication {
   const now = deps.now ?? Date.now
@@ -53,17 +62,26 @@ export function startTeamReplication(deps: TeamReplicationDeps): TeamReplication
   let remote = deps.openRemote()
   let handle: ReplicationHandle | null = null
   let retryMs = FIRST_RETRY_MS
+  /** Set while waiting out the back-off: aborting it starts the next round early. */
+  let backOff: AbortController | null = null
 
   const rounds = (async () => {
     setTeamStatus({ state: 'syncing' })
     while (!stopping.signal.aborted) {
       const failed = await runRound()
       if (stopping.signal.aborted) break
+      const endedAt = now()
       if (failed) {
         const asOf = teamAsOf()
         setTeamStatus(asOf === undefined ? { state: 'unreachable' } : { state: 'unreachable', asOf })
       }
-      await wait(retryMs, stopping.signal)
+      backOff = new AbortController()
+      await wait(retryMs, AbortSignal.any([stopping.signal, backOff.signal]))
+      const cutShort = backOff.signal.aborted
+      backOff = null
+      // Told the server may be back: at once, but never a round sooner than MIN_ROUND_GAP_MS after the last.
+      const gap = endedAt + MIN_ROUND_GAP_MS - now()
+      if (cutShort && gap > 0 && !stopping.signal.aborted) await wait(gap, stopping.signal)
       retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
       const previous = remote
       remote = deps.openRemote()
@@ -119,6 +137,9 @@ export function startTeamReplication(deps: TeamReplicationDeps): TeamReplication
 
   return {
     remote: () => remote,
+    retryNow() {
+      backOff?.abort()
+    },
     async stop() {
       stopping.abort()
       handle?.cancel()

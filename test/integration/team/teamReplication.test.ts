@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { teamRequestId, type TeamRequestDoc } from '../../../shared/team/teamRequestDoc'
 import { OLIVIA_DEC } from '../../../shared/team/testSupport/teamRequestSamples'
+import { MIN_ROUND_GAP_MS } from '../../../renderer/src/team/teamReplication'
 import { teamStatusStore } from '../../../renderer/src/team/teamStatusStore'
+import { teamPasswordOf } from '../../teamServer/teamServerUsers'
 import { startTeamServer, type TeamServer } from '../../teamServer/startTeamServer'
 import { openTeamComputer, setUpOffice, type TeamComputer } from '../../teamServer/teamComputers'
 
@@ -55,6 +57,37 @@ describe('the team ledger against a real CouchDB-protocol server', () => {
     await vi.waitFor(() => expect(teamStatusStore.getState().status.state).toBe('unreachable'), { timeout: 10_000, interval: 20 })
     server = await startTeamServer({ port, store })
     await converged(340)
+  })
+
+  it('a clerk waiting out the back-off resumes at once when told the server may be back, not at its end', async () => {
+    server = await startTeamServer()
+    await setUpOffice(server, ['ana', 'ben'])
+    const ana = await openTeamComputer(server, 'ana')
+    computers.push(ana)
+    // Ben's back-off never ends by itself (as if 30 s long); his clock is the test's to move.
+    const backOffs: number[] = []
+    const held = (ms: number, stop: AbortSignal) => new Promise<void>((resolve) => (backOffs.push(ms), stop.addEventListener('abort', () => resolve(), { once: true })))
+    const clock = { ahead: 0 }
+    const ben = await openTeamComputer(server, 'ben', { replication: { wait: held, now: () => Date.now() + clock.ahead } })
+    computers.push(ben)
+    await publish(ana, 1, 5)
+    await vi.waitFor(() => expect(seen(ben)).toBe(5), { timeout: 10_000, interval: 20 })
+
+    const { port, store } = server
+    await server.stop()
+    await vi.waitFor(() => expect(backOffs.length).toBeGreaterThan(0), { timeout: 10_000, interval: 20 })
+    server = await startTeamServer({ port, store })
+    await publish(ana, 6, 5)
+    await vi.waitFor(async () => {
+      const answer = await fetch(`${server!.url}/leave-desk-file-7`, { headers: { authorization: `Basic ${Buffer.from(`ana:${teamPasswordOf('ana')}`).toString('base64')}` } })
+      expect(((await answer.json()) as { doc_count: number }).doc_count).toBe(10)
+    }, { timeout: 10_000, interval: 50 })
+    expect(seen(ben)).toBe(5)
+
+    // The computer came online again, or Test team server succeeded: a second after the round that failed.
+    clock.ahead += MIN_ROUND_GAP_MS
+    ben.ledger.retryNow()
+    await vi.waitFor(() => expect(seen(ben)).toBe(10), { timeout: 10_000, interval: 20 })
   })
 
   it('the team server lost its data: the replicas fill the new, empty database again', async () => {
