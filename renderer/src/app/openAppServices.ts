@@ -62,10 +62,15 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
   })
   watchPossiblyTwice(currentTeam, repo, { claimChanged: onClaimChanged })
   watchForTeamServerBack(api)
-  keepOfficeBudget(office, () => {
-    const progress = runner.getProgress()
-    return progress.running || (progress.waiting ?? 0) > 0
-  })
+  keepOfficeBudget(
+    office,
+    () => {
+      const progress = runner.getProgress()
+      return progress.running || (progress.waiting ?? 0) > 0
+    },
+    undefined,
+    (listener) => runner.progress.subscribe((now, before) => (now.running && !before.running ? listener() : undefined))
+  )
   return { api, repo, runner, databaseName }
 }
 

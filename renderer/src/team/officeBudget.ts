@@ -164,17 +164,46 @@ async function writeOwnSpend(team: TeamDatabases, day: string, count: number, se
   }
 }
 
-/** The heartbeat, every HEARTBEAT_MS until stopped; `sending` says whether this install sends now. */
-export function keepOfficeBudget(keeper: OfficeBudgetKeeper, sending: () => boolean, every = HEARTBEAT_MS): () => void {
+/**
+ * The heartbeat, every HEARTBEAT_MS until stopped; `sending` says whether this install sends now.
+ * `startedSending` subscribes to "this install just started sending" (the sync runner began a batch): the
+ * next heartbeat comes at once, so the install announces itself then rather than up to a heartbeat later
+ * (main holds its first request until then). One heartbeat at a time.
+ */
+export function keepOfficeBudget(
+  keeper: OfficeBudgetKeeper,
+  sending: () => boolean,
+  every = HEARTBEAT_MS,
+  startedSending?: (listener: () => void) => () => void
+): () => void {
   let stopped = false
+  let beating = false
+  let beatAgain = false
   let timer: ReturnType<typeof setTimeout> | undefined
   const tick = async () => {
-    await keeper.beat(sending())
+    if (stopped) return
+    if (beating) {
+      // Started sending during a heartbeat that may have read "not sending": one more right after it.
+      beatAgain = true
+      return
+    }
+    beating = true
+    clearTimeout(timer)
+    try {
+      do {
+        beatAgain = false
+        await keeper.beat(sending())
+      } while (beatAgain && !stopped)
+    } finally {
+      beating = false
+    }
     if (!stopped) timer = setTimeout(() => void tick(), every)
   }
+  const unsubscribe = startedSending?.(() => void tick())
   void tick()
   return () => {
     stopped = true
     clearTimeout(timer)
+    unsubscribe?.()
   }
 }
