@@ -69,9 +69,14 @@ async function open(api: LeaveDeskApi, databaseName: string, payroll: string | u
       return progress.running || (progress.waiting ?? 0) > 0
     },
     undefined,
-    (listener) => runner.progress.subscribe((now, before) => (now.running && !before.running ? listener() : undefined))
+    // A run that took on a request: a run with nothing to send announces nothing (it would cost colleagues pace).
+    (listener) => runner.progress.subscribe((now, before) => (takesOnWork(now) && !takesOnWork(before) ? listener() : undefined))
   )
   return { api, repo, runner, databaseName }
+}
+
+function takesOnWork(progress: { running: boolean; total: number }): boolean {
+  return progress.running && progress.total > 0
 }
 
 /** Best effort: where the browser refuses or lacks the API, drafts are still saved, only evictable. */
