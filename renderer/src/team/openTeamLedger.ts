@@ -1,6 +1,7 @@
 import { CLAIM_ID_PREFIX } from '../../../shared/team/teamClaimDoc'
 import type { TeamDatabases, TeamDb } from './teamDatabases'
 import { createTeamFetch, TEAM_REMOTE_NAME, type TeamFetchApi } from './teamFetch'
+import { answerRevsDiffForUnheldInOneRead } from './replicaRevsDiff'
 import { createTeamRequestIndex, type TeamRequestIndex } from './teamRequestIndex'
 import { startTeamReplication, type ReplicatingDb, type TeamReplicationDeps } from './teamReplication'
 
@@ -52,6 +53,7 @@ export function localLedgerName(draftsDatabase: string, fileId: number): string 
 export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   const Pouch = options.PouchDB
   const local = new Pouch(options.localName, { auto_compaction: true })
+  answerRevsDiffForUnheldInOneRead(local)
   const fetch = createTeamFetch(options.api, options.fileId)
   const { openPracticeTeam } = options
   const openRemote = openPracticeTeam
