@@ -45,9 +45,10 @@ export type PouchConstructor = new (name: string, options?: Record<string, unkno
 /**
  * A drafts database's name holds its payroll's address (`leave-desk-https://…`), and PouchDB reads any
  * name with `://` as a server to connect to: the replica's name keeps letters, digits, - and _ only.
+ * (`-ledger-`: the replica's format changed with it, see replicaFormat.ts.)
  */
 export function localLedgerName(draftsDatabase: string, fileId: number): string {
-  return `${draftsDatabase.replace(/[^A-Za-z0-9_-]+/g, '_')}-team-file-${fileId}`
+  return `${draftsDatabase.replace(/[^A-Za-z0-9_-]+/g, '_')}-ledger-file-${fileId}`
 }
 
 export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
