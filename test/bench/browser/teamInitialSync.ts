@@ -1,4 +1,3 @@
-import { appPouchDB } from '../../../renderer/src/team/appPouchDB'
 import { openTeamLedger } from '../../../renderer/src/team/openTeamLedger'
 import type { TeamFetchApi } from '../../../renderer/src/team/teamFetch'
 import { page } from './pageDom'
@@ -38,6 +37,8 @@ export async function teamInitialSync(fileId: number, localName: string, expecte
       }
     }
   }
+  // Loaded as the app loads it (pageTeamLedger.ts), so PouchDB stays in its own chunk here too.
+  const { appPouchDB } = await import('../../../renderer/src/team/appPouchDB')
   const started = performance.now()
   const ledger = openTeamLedger({ api, fileId, localName, me: server.value.me, PouchDB: appPouchDB })
   timeLocalWrites(ledger.databases.local, add)
