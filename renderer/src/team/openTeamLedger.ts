@@ -1,6 +1,7 @@
 import { CLAIM_ID_PREFIX } from '../../../shared/team/teamClaimDoc'
 import type { TeamDatabases, TeamDb } from './teamDatabases'
 import { createTeamFetch, TEAM_REMOTE_NAME, type TeamFetchApi } from './teamFetch'
+import { feedLedger } from './ledgerFeed'
 import { answerRevsDiffForUnheldInOneRead } from './replicaRevsDiff'
 import { createTeamRequestIndex, type TeamRequestIndex } from './teamRequestIndex'
 import { startTeamReplication, type ReplicatingDb, type TeamReplicationDeps } from './teamReplication'
@@ -63,14 +64,11 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, ...options.replication })
 
   const requests = createTeamRequestIndex()
-  const changes = (local as ChangesDb).changes({ since: 0, live: true, include_docs: true, conflicts: true })
-  changes.on('change', (info) => {
-    const change = info as LedgerChange
+  const feed = feedLedger(local, (change) => {
     if (change.id.startsWith('settings:')) options.onSharedSetting?.(change)
     else if (change.id.startsWith(CLAIM_ID_PREFIX)) options.onClaimChange?.()
     else requests.apply(change)
   })
-  changes.on('error', (error) => console.warn('The team replica stopped reporting changes:', error))
 
   const remote: TeamDb = {
     get: (...args) => replication.remote().get(...args),
@@ -84,7 +82,7 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
     databases: { local: local as TeamDb, remote, me: options.me },
     requests,
     async stop() {
-      changes.cancel()
+      feed.stop()
       await replication.stop()
       await (local as TeamDb).close()
     }
@@ -102,8 +100,4 @@ function withProgressInfoThatNeverRejects(remote: unknown): unknown {
   const info = db.info.bind(db)
   db.info = () => info().catch(() => ({ update_seq: 0, db_name: 'team ledger (not reached)' }))
   return db
-}
-
-interface ChangesDb {
-  changes(options: Record<string, unknown>): { on(event: string, listener: (info: unknown) => void): unknown; cancel(): void }
 }
