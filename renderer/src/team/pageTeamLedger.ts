@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import type { LeaveDeskApi } from '../../../shared/ipc'
 import type { DraftsRepository } from '../db'
-import { localLedgerName, openTeamLedger, type LedgerChange, type TeamLedger } from './openTeamLedger'
+import { localLedgerName, openTeamLedger, type LedgerChange, type PouchConstructor, type TeamLedger } from './openTeamLedger'
 import { openPracticeTeamLedger, practiceTeamNameBeforeIndexeddb } from './practiceTeam'
 import { dropOldFormatDatabase, moveOldFormatReplica, replicaNameBeforeIndexeddb } from './replicaFormat'
 import { createPublisher, type Publisher } from './publishRequests'
@@ -75,7 +75,7 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
   // Loaded only when a team server is set up: an office without one never pays for PouchDB at start-up.
   const { appPouchDB } = await import('./appPouchDB')
   const localName = localLedgerName(target.databaseName, target.fileId)
-  await keepOldFormatReplica(target, localName)
+  await keepOldFormatReplica(target, localName, appPouchDB)
   const options = {
     api: target.api,
     fileId: target.fileId,
@@ -107,8 +107,7 @@ let settingsApplied: Promise<void> = Promise.resolve()
  * A replica kept in PouchDB's older format moves into the new one before the ledger opens (nothing only it
  * held is lost); Practice's older databases hold only Sam's requests, which main gives again, so they go.
  */
-async function keepOldFormatReplica(target: OpenFor, localName: string): Promise<void> {
-  const { appPouchDB } = await import('./appPouchDB')
+async function keepOldFormatReplica(target: OpenFor, localName: string, appPouchDB: PouchConstructor): Promise<void> {
   const oldName = replicaNameBeforeIndexeddb(target.databaseName, target.fileId)
   try {
     if (!target.practice) {
