@@ -100,4 +100,6 @@ export interface BenchApi {
   importPreviews(runs: number, rows: number): Promise<ImportPreviewRun[]>
   /** Opens the team ledger of `fileId` (replica `localName`) and times it until `expected` requests are indexed. */
   teamInitialSync(fileId: number, localName: string, expected: number, timeoutMs: number): Promise<TeamInitialSync>
+  /** Opens that replica again and times it until `expected` requests are back in the index (ms). */
+  teamReopen(fileId: number, localName: string, expected: number, timeoutMs: number): Promise<number>
 }

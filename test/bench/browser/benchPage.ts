@@ -15,7 +15,7 @@ import { jsHeapUsedMB, searchTimes, seedHistory, sinceNavigationStart } from './
 import { bindingRoundTrips, nudgeRunner, startRunner, timedSync } from './queueRuns'
 import { BENCH_FILE_ID } from '../shared/benchDrafts'
 import { hookTransactions } from './transactionTimeline'
-import { teamInitialSync } from './teamInitialSync'
+import { teamInitialSync, teamReopen } from './teamInitialSync'
 
 hookTransactions()
 
@@ -44,7 +44,8 @@ const bench: BenchApi = {
   reopenDatabase: async (name) => void (await reopenSession(name)),
   autosaveDuringSync,
   importPreviews,
-  teamInitialSync
+  teamInitialSync,
+  teamReopen
 }
 
 Object.defineProperty(globalThis, 'bench', { value: bench })

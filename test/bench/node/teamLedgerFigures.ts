@@ -49,7 +49,7 @@ export async function measureTeamLedger(browser: Browser, pageUrl: string, runId
           target: '≤ 60 s',
           met: initialMs <= INITIAL_TARGET_MS
         },
-        { figure: `  the same replica reopened, all ${REQUESTS.toLocaleString('en-AU')} back in the index`, value: `${(initial.sync.reopenMs / 1000).toFixed(1)} s`, target: '', met: null },
+        { figure: `  the same replica reopened, all ${REQUESTS.toLocaleString('en-AU')} back in the index`, value: `${(initial.reopenMs / 1000).toFixed(1)} s`, target: '', met: null },
         { figure: 'A sends → B warned (online, median)', value: `${warnMs} ms`, target: '≤ 2,000 ms', met: warnMs <= WARN_TARGET_MS }
       ],
       figures: { teamInitialSync100kMs: Math.round(initialMs), teamInitialSyncHeapMB: Math.round(heapMB), teamWarnLatencyMs: warnMs },
@@ -57,7 +57,7 @@ export async function measureTeamLedger(browser: Browser, pageUrl: string, runId
         requests: REQUESTS,
         initialMs: Math.round(initialMs),
         indexed: initial.sync.indexed,
-        reopenMs: Math.round(initial.sync.reopenMs),
+        reopenMs: Math.round(initial.reopenMs),
         pageHeapMB: Math.round(heapMB),
         // CPU time during the initial sync: the page's renderer process (replicator, IndexedDB's client,
         // validation and index), Chromium's other processes (IndexedDB's backend among them), the test
@@ -99,11 +99,12 @@ async function initialSyncInPage(browser: Browser, pageUrl: string, server: Team
     const mainCpu = process.cpuUsage(mainCpuBefore)
     const serverCpuAfter = await server.cpuMs()
     const serverCpuMs = serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore
+    const reopenMs = await bench.call('teamReopen', TEAM_FILE_ID, localName, REQUESTS + WARN_SAMPLES, INITIAL_TIMEOUT_MS)
     const byType = measured.byType
     const pageCpuMs = byType?.renderer ?? null
     // The server's process is this one's child too, so it is among the "browser"-typed descendants.
     const chromiumOtherCpuMs = byType ? Object.entries(byType).reduce((sum, [type, ms]) => (type === 'renderer' ? sum : sum + ms), 0) - (serverCpuMs ?? 0) : null
-    return { sync: measured.result, pageCpuMs, chromiumOtherCpuMs, serverCpuMs, mainCpuMs: Math.round((mainCpu.user + mainCpu.system) / 1000), profile: profiled?.entries }
+    return { sync: measured.result, reopenMs, pageCpuMs, chromiumOtherCpuMs, serverCpuMs, mainCpuMs: Math.round((mainCpu.user + mainCpu.system) / 1000), profile: profiled?.entries }
   } finally {
     await bench.close()
     await cleo.close()
