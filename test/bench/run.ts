@@ -37,7 +37,8 @@ const BROWSER_MEASUREMENTS: [string, BrowserMeasurement][] = [
   ['during-sync', measureDuringSync],
   ['scale', measureScaleFigures],
   ['import', measureImportPreview],
-  ['footprint', measureFootprint]
+  ['footprint', measureFootprint],
+  ['team', measureTeamLedger]
 ]
 
 const NOTES = [
@@ -75,7 +76,6 @@ async function main(): Promise<void> {
   if (selected('bundle')) sections.push(await timed('bundle', measureRendererBundle))
   if (selected('sandbox')) sections.push(await timed('sandbox', measureSandboxInserts))
   if (selected('clerk-day')) sections.push(await timed('clerk-day', measureClerkDay))
-  if (selected('team')) sections.push(await timed('team', measureTeamLedger))
   if (selected('office-rate')) sections.push(await timed('office-rate', measureOfficePacing))
   // Last, with the browser gone: the soak is the heaviest run and would disturb the timed ones.
   if (selected('soak')) sections.push(await timed('soak', runChaosSoak))

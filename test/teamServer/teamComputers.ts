@@ -39,12 +39,25 @@ export interface TeamComputerOptions {
   replication?: Pick<NonNullable<OpenTeamLedgerOptions['replication']>, 'wait' | 'now'>
 }
 
-export async function openTeamComputer(server: TeamServer, clerk: string, options: TeamComputerOptions = {}): Promise<TeamComputer> {
+/** Main's own services for `clerk`, in a data folder of its own, with the team server saved (password sealed). */
+export async function openTeamMain(server: TeamServer, clerk: string): Promise<{ main: RunningServices; me: TeamLedger['databases']['me']; close(): Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), `leave-desk-${clerk}-`))
   const settings = await openSettingsStore({ filePath: path.join(dir, 'settings.json') })
   const main = await createServices({ settings, userDataDir: dir, appVersion: 'test', sandboxDataFile: null, cipher: aesGcmTestCipher(), hostName: `${clerk.toUpperCase()}-PC` })
   const saved = await main.services.saveTeamServer({ address: server.url, userName: clerk, password: teamPasswordOf(clerk), fileId: TEAM_FILE_ID, database: TEAM_DATABASE })
   if (!saved.ok) throw new Error(saved.error.message)
+  return {
+    main,
+    me: saved.value.me,
+    async close() {
+      await main.close()
+      await rm(dir, { recursive: true, force: true })
+    }
+  }
+}
+
+export async function openTeamComputer(server: TeamServer, clerk: string, options: TeamComputerOptions = {}): Promise<TeamComputer> {
+  const { main, me, close } = await openTeamMain(server, clerk)
   const dispatch = createIpcDispatcher(main.services)
   const observe = options.onTeamFetch
   const api = {
@@ -61,7 +74,7 @@ export async function openTeamComputer(server: TeamServer, clerk: string, option
     api,
     fileId: TEAM_FILE_ID,
     localName: `${clerk}-${process.pid}-${opened}-team-file-${TEAM_FILE_ID}`,
-    me: saved.value.me,
+    me,
     PouchDB: pouchdbUnderNode(),
     replication: { wait: (_ms, stop) => shortWait(stop), log: () => undefined, ...options.replication }
   })
@@ -71,8 +84,7 @@ export async function openTeamComputer(server: TeamServer, clerk: string, option
     ledger,
     async close() {
       await ledger.stop()
-      await main.close()
-      await rm(dir, { recursive: true, force: true })
+      await close()
     }
   }
 }

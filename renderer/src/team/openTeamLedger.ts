@@ -1,6 +1,8 @@
 import { CLAIM_ID_PREFIX } from '../../../shared/team/teamClaimDoc'
 import type { TeamDatabases, TeamDb } from './teamDatabases'
 import { createTeamFetch, TEAM_REMOTE_NAME, type TeamFetchApi } from './teamFetch'
+import { feedLedger } from './ledgerFeed'
+import { answerRevsDiffForUnheldInOneRead } from './replicaRevsDiff'
 import { createTeamRequestIndex, type TeamRequestIndex } from './teamRequestIndex'
 import { startTeamReplication, type ReplicatingDb, type TeamReplicationDeps } from './teamReplication'
 
@@ -46,14 +48,16 @@ export type PouchConstructor = new (name: string, options?: Record<string, unkno
 /**
  * A drafts database's name holds its payroll's address (`leave-desk-https://…`), and PouchDB reads any
  * name with `://` as a server to connect to: the replica's name keeps letters, digits, - and _ only.
+ * (`-ledger-`: the replica's format changed with it, see replicaFormat.ts.)
  */
 export function localLedgerName(draftsDatabase: string, fileId: number): string {
-  return `${draftsDatabase.replace(/[^A-Za-z0-9_-]+/g, '_')}-team-file-${fileId}`
+  return `${draftsDatabase.replace(/[^A-Za-z0-9_-]+/g, '_')}-ledger-file-${fileId}`
 }
 
 export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   const Pouch = options.PouchDB
   const local = new Pouch(options.localName, { auto_compaction: true })
+  answerRevsDiffForUnheldInOneRead(local)
   const fetch = createTeamFetch(options.api, options.fileId)
   const { openPracticeTeam } = options
   const openRemote = openPracticeTeam
@@ -62,14 +66,11 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, ...options.replication })
 
   const requests = createTeamRequestIndex()
-  const changes = (local as ChangesDb).changes({ since: 0, live: true, include_docs: true, conflicts: true })
-  changes.on('change', (info) => {
-    const change = info as LedgerChange
+  const feed = feedLedger(local, (change) => {
     if (change.id.startsWith('settings:')) options.onSharedSetting?.(change)
     else if (change.id.startsWith(CLAIM_ID_PREFIX)) options.onClaimChange?.()
     else requests.apply(change)
   })
-  changes.on('error', (error) => console.warn('The team replica stopped reporting changes:', error))
 
   const remote: TeamDb = {
     get: (...args) => replication.remote().get(...args),
@@ -84,7 +85,7 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
     requests,
     retryNow: () => replication.retryNow(),
     async stop() {
-      changes.cancel()
+      feed.stop()
       await replication.stop()
       await (local as TeamDb).close()
     }
@@ -102,8 +103,4 @@ function withProgressInfoThatNeverRejects(remote: unknown): unknown {
   const info = db.info.bind(db)
   db.info = () => info().catch(() => ({ update_seq: 0, db_name: 'team ledger (not reached)' }))
   return db
-}
-
-interface ChangesDb {
-  changes(options: Record<string, unknown>): { on(event: string, listener: (info: unknown) => void): unknown; cancel(): void }
 }

@@ -1,8 +1,9 @@
 import { createStore } from 'zustand/vanilla'
 import type { LeaveDeskApi } from '../../../shared/ipc'
 import type { DraftsRepository } from '../db'
-import { localLedgerName, openTeamLedger, type LedgerChange, type TeamLedger } from './openTeamLedger'
-import { openPracticeTeamLedger } from './practiceTeam'
+import { localLedgerName, openTeamLedger, type LedgerChange, type PouchConstructor, type TeamLedger } from './openTeamLedger'
+import { openPracticeTeamLedger, practiceTeamNameBeforeIndexeddb } from './practiceTeam'
+import { dropOldFormatDatabase, moveOldFormatReplica, replicaNameBeforeIndexeddb } from './replicaFormat'
 import { createPublisher, type Publisher } from './publishRequests'
 import { officeSettingsStore, officeSharesNotes, resetOfficeSettings } from './officeSettings'
 import {
@@ -86,10 +87,12 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
   }
   // Loaded only when a team server is set up: an office without one never pays for PouchDB at start-up.
   const { appPouchDB } = await import('./appPouchDB')
+  const localName = localLedgerName(target.databaseName, target.fileId)
+  await keepOldFormatReplica(target, localName, appPouchDB)
   const options = {
     api: target.api,
     fileId: target.fileId,
-    localName: localLedgerName(target.databaseName, target.fileId),
+    localName,
     me: server.value.me,
     PouchDB: appPouchDB,
     onClaimChange: noteClaimChanged,
@@ -118,6 +121,25 @@ async function replaceWith(target: OpenFor | null): Promise<void> {
 }
 
 let settingsApplied: Promise<void> = Promise.resolve()
+
+/**
+ * A replica kept in PouchDB's older format moves into the new one before the ledger opens (nothing only it
+ * held is lost); Practice's older databases hold only Sam's requests, which main gives again, so they go.
+ */
+async function keepOldFormatReplica(target: OpenFor, localName: string, appPouchDB: PouchConstructor): Promise<void> {
+  const oldName = replicaNameBeforeIndexeddb(target.databaseName, target.fileId)
+  try {
+    if (!target.practice) {
+      await moveOldFormatReplica({ PouchDB: appPouchDB, oldName, newName: localName })
+      return
+    }
+    await dropOldFormatDatabase(appPouchDB, `${oldName}-practice`)
+    await dropOldFormatDatabase(appPouchDB, practiceTeamNameBeforeIndexeddb(target.fileId))
+  } catch (error) {
+    // The team server still has what it had: the new replica fills from it.
+    console.warn('The older team replica could not be moved:', error)
+  }
+}
 
 /** The clerk changed an employee's work pattern (null: back to the standard week): the office gets it. */
 export function shareWorkPatternWithTeam(employeeId: number, hours: WeekHours | null): void {

@@ -15,7 +15,9 @@ import type { TeamDb, TeamDoc } from './teamDatabases'
  * Kept apart both ways: only Practice opens it (main gives Sam's requests to Practice alone), its replica
  * has a name of its own, and the team server is never asked while Practice runs.
  */
-export const practiceTeamDatabaseName = (fileId: number) => `leave-desk-practice-team-file-${fileId}`
+export const practiceTeamDatabaseName = (fileId: number) => `leave-desk-practice-ledger-file-${fileId}`
+/** Its name while replicas were kept in PouchDB's older format (replicaFormat.ts). */
+export const practiceTeamNameBeforeIndexeddb = (fileId: number) => `leave-desk-practice-team-file-${fileId}`
 
 export type PracticeTeamOptions = Omit<OpenTeamLedgerOptions, 'api' | 'openPracticeTeam'> & {
   api: Pick<LeaveDeskApi, 'practiceColleagueRequests' | 'teamFetch'>

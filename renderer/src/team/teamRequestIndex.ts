@@ -5,7 +5,7 @@ import { clearSetAside, recordSetAside } from './teamStatusStore'
 
 /**
  * Every request in the team ledger this replica holds, validated, by id, for the checks and views.
- * Fed by the replica's changes (teamLedger.ts); a document that fails validation is set aside and kept
+ * Fed by the replica's changes (openTeamLedger.ts); a document that fails validation is set aside and kept
  * out. A request with conflicting revisions is kept with `conflicted` (the winning revision shown, the
  * others named), never merged.
  */
@@ -16,7 +16,7 @@ export interface LedgerRequest extends TeamRequestDoc {
 
 export interface TeamRequestIndexState {
   byId: ReadonlyMap<string, LedgerRequest>
-  /** Bumped on every change, so views can memoise on it. */
+  /** Moves after changes (at most every VERSION_EVERY_MS during a burst), so views can memoise on it. */
   version: number
 }
 
@@ -27,6 +27,9 @@ export interface TeamRequestIndex {
   /** The requests of one employee (colleagues' and this install's). */
   forEmployee(employeeId: number): LedgerRequest[]
 }
+
+/** At most this often the index's version moves while changes keep coming. */
+export const VERSION_EVERY_MS = 250
 
 export function createTeamRequestIndex(): TeamRequestIndex {
   const byId = new Map<string, LedgerRequest>()
@@ -47,14 +50,18 @@ export function createTeamRequestIndex(): TeamRequestIndex {
     byEmployee.set(request.employeeId, group)
   }
   const store = createStore<TeamRequestIndexState>(() => ({ byId, version: 0 }))
-  let bumpQueued = false
+  // Views re-read on each version (the calendar walks every request): a clerk joining an office takes in
+  // 100,000 requests one change at a time, so during such a burst the version moves at most every
+  // VERSION_EVERY_MS; a lone change after a quiet spell (a colleague just sent) moves it at once.
+  let bumpTimer: ReturnType<typeof setTimeout> | null = null
+  let lastBump = Number.NEGATIVE_INFINITY
   const bump = () => {
-    if (bumpQueued) return
-    bumpQueued = true
-    queueMicrotask(() => {
-      bumpQueued = false
+    if (bumpTimer !== null) return
+    bumpTimer = setTimeout(() => {
+      bumpTimer = null
+      lastBump = Date.now()
       store.setState((state) => ({ byId, version: state.version + 1 }))
-    })
+    }, Math.max(0, lastBump + VERSION_EVERY_MS - Date.now()))
   }
   return {
     store,

@@ -3,6 +3,7 @@ import type { SyncSummary } from '../../../renderer/src/sync'
 import type { DuringSync } from './duringSync'
 import type { SafeguardTimes } from './safeguardFigures'
 import type { SyncProfile } from './syncProfile'
+import type { TeamInitialSync } from './teamInitialSync'
 
 /**
  * `window.bench`: what the Node side of the benchmark asks the page to do. Every answer is plain data
@@ -97,4 +98,8 @@ export interface BenchApi {
   autosaveDuringSync(runTag: string, concurrency: number, typing: AutosaveRun): Promise<DuringSync>
   /** Opens the import preview of a `rows`-row CSV `runs` times, each from scratch. */
   importPreviews(runs: number, rows: number): Promise<ImportPreviewRun[]>
+  /** Opens the team ledger of `fileId` (replica `localName`) and times it until `expected` requests are indexed. */
+  teamInitialSync(fileId: number, localName: string, expected: number, timeoutMs: number): Promise<TeamInitialSync>
+  /** Opens that replica again and times it until `expected` requests are back in the index (ms). */
+  teamReopen(fileId: number, localName: string, expected: number, timeoutMs: number): Promise<number>
 }

@@ -15,6 +15,7 @@ import { jsHeapUsedMB, searchTimes, seedHistory, sinceNavigationStart } from './
 import { bindingRoundTrips, nudgeRunner, startRunner, timedSync } from './queueRuns'
 import { BENCH_FILE_ID } from '../shared/benchDrafts'
 import { hookTransactions } from './transactionTimeline'
+import { teamInitialSync, teamReopen } from './teamInitialSync'
 
 hookTransactions()
 
@@ -42,7 +43,9 @@ const bench: BenchApi = {
   sinceNavigationStart,
   reopenDatabase: async (name) => void (await reopenSession(name)),
   autosaveDuringSync,
-  importPreviews
+  importPreviews,
+  teamInitialSync,
+  teamReopen
 }
 
 Object.defineProperty(globalThis, 'bench', { value: bench })

@@ -1,79 +1,113 @@
 import { performance } from 'node:perf_hooks'
+import type { Browser } from '@playwright/test'
 import { teamRequestId, type TeamRequestDoc } from '../../../shared/team/teamRequestDoc'
 import { OLIVIA_DEC } from '../../../shared/team/testSupport/teamRequestSamples'
 import type { TeamComputer } from '../../teamServer/teamComputers'
-import { openTeamComputer, setUpOffice, TEAM_DATABASE } from '../../teamServer/teamComputers'
+import { openTeamComputer, openTeamMain, setUpOffice, TEAM_DATABASE, TEAM_FILE_ID } from '../../teamServer/teamComputers'
 import type { TeamServer } from '../../teamServer/startTeamServer'
-import { startTeamServerProcess } from '../../teamServer/startTeamServerProcess'
+import { startTeamServerProcess, type TeamServerProcess } from '../../teamServer/startTeamServerProcess'
+import { openBenchPage } from './benchBrowser'
 import type { Section } from './benchReport'
+import { chromiumCpuDuring } from './browserCpu'
+import { profileDuring } from './cpuProfile'
 
 /**
- * The team ledger (issue 29), against the CouchDB-protocol test server (express-pouchdb 4.2, memory):
+ * The team ledger (issue 29), against the CouchDB-protocol test server (express-pouchdb 4.2, memory), in
+ * its own process as a real CouchDB is (its CPU is reported apart):
  * - teamInitialSync100kMs: a clerk joins an office whose ledger holds 100,000 requests; from opening the
- *   ledger until every one is in the validated index the checks read. Target ≤ 60 s. Memory: the Node
- *   process's heap growth (the replica runs under Node here, over PouchDB's memory store, with the
- *   renderer's own ledger code and main's own teamFetch; in the app it is IndexedDB in the page).
+ *   ledger until every one is in the validated index the checks read. Target ≤ 60 s. As the app runs it:
+ *   the renderer's ledger code in Chromium (pouchdb-browser over IndexedDB), its requests crossing to
+ *   main's own `teamFetch` (services and IPC handlers under Node, a WebSocket standing in for Electron
+ *   IPC). teamInitialSyncHeapMB: the page's JS heap in use once all are indexed, the ledger open.
  * - teamWarnLatencyMs: A publishes a request, B's index (what the editor's warning reads) has it: the
- *   median of a few, both online and caught up. Target ≤ 2 s.
+ *   median of a few, both online and caught up (two replicas under Node over PouchDB's memory store).
+ *   Target ≤ 2 s.
  */
 const REQUESTS = Number(process.env.TEAM_BENCH_REQUESTS ?? 100_000)
 const SEED_BATCH = 2_000
 const WARN_SAMPLES = 7
 const INITIAL_TARGET_MS = 60_000
+const INITIAL_TIMEOUT_MS = 900_000
 const WARN_TARGET_MS = 2_000
 
-export async function measureTeamLedger(): Promise<Section> {
-  // In its own process, as a real CouchDB is: the replica's time is then this process's, the server's its own.
+export async function measureTeamLedger(browser: Browser, pageUrl: string, runId: string): Promise<Section> {
   const server = await startTeamServerProcess()
   const computers: TeamComputer[] = []
   try {
     await setUpOffice(server, ['ana', 'ben', 'cleo'])
     const warnMs = await warnLatency(server, computers)
+    for (const computer of computers.splice(0)) await computer.close()
     await seed(server, REQUESTS)
-    const heapBefore = heapUsed()
-    const serverCpuBefore = await server.cpuMs()
-    const replicaCpuBefore = process.cpuUsage()
-    const started = performance.now()
-    const phases = new PhaseTimes()
-    const cleo = await openTeamComputer(server, 'cleo', { onTeamFetch: (requestPath, ms) => phases.add(remotePhaseOf(requestPath), ms) })
-    computers.push(cleo)
-    timeLedgerPhases(cleo, phases)
-    await until(() => cleo.ledger.requests.store.getState().byId.size >= REQUESTS + WARN_SAMPLES, 600_000)
-    const initialMs = Math.round(performance.now() - started)
-    const replicaCpu = process.cpuUsage(replicaCpuBefore)
-    const replicaCpuMs = Math.round((replicaCpu.user + replicaCpu.system) / 1000)
-    const serverCpuAfter = await server.cpuMs()
-    const serverCpuMs = serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore
-    const heapGrowthMB = Math.round((heapUsed() - heapBefore) / 1024 / 1024)
+    const initial = await initialSyncInPage(browser, pageUrl, server, `${runId}-team-file-${TEAM_FILE_ID}`)
+    const { ms: initialMs, heapMB } = initial.sync
     return {
       name: 'team',
       rows: [
         {
-          figure: `Initial team sync, ${REQUESTS.toLocaleString('en-AU')} requests`,
-          value: `${(initialMs / 1000).toFixed(1)} s (heap +${heapGrowthMB} MB; CPU replica ${seconds(replicaCpuMs)}, server ${seconds(serverCpuMs)})`, target: '≤ 60 s', met: initialMs <= INITIAL_TARGET_MS },
+          figure: `Initial team sync, ${REQUESTS.toLocaleString('en-AU')} requests (Chromium, IndexedDB)`,
+          value: `${(initialMs / 1000).toFixed(1)} s (page heap ${heapMB.toFixed(0)} MB; CPU page ${seconds(initial.pageCpuMs)}, server ${seconds(initial.serverCpuMs)})`,
+          target: '≤ 60 s',
+          met: initialMs <= INITIAL_TARGET_MS
+        },
+        { figure: `  the same replica reopened, all ${REQUESTS.toLocaleString('en-AU')} back in the index`, value: `${(initial.reopenMs / 1000).toFixed(1)} s`, target: '', met: null },
         { figure: 'A sends → B warned (online, median)', value: `${warnMs} ms`, target: '≤ 2,000 ms', met: warnMs <= WARN_TARGET_MS }
       ],
-      figures: { teamInitialSync100kMs: initialMs, teamInitialSyncHeapMB: heapGrowthMB, teamWarnLatencyMs: warnMs },
+      figures: { teamInitialSync100kMs: Math.round(initialMs), teamInitialSyncHeapMB: Math.round(heapMB), teamWarnLatencyMs: warnMs },
       details: {
         requests: REQUESTS,
-        initialMs,
-        heapGrowthMB,
-        // CPU time during the initial sync: the replica's (this process: replicator, main's teamFetch, the
-        // ledger's validation and index) and the test server's (its own process).
-        replicaCpuMs,
-        serverCpuMs,
-        // Time spent in each kind of step, summed over the sync: the team server's requests through main
-        // (in flight: main, the network and the server), the replica's own writes, and the ledger's
-        // validation and index. Steps overlap (the replicator fetches ahead), so they do not add up to the total.
-        phases: phases.report(),
+        initialMs: Math.round(initialMs),
+        indexed: initial.sync.indexed,
+        reopenMs: Math.round(initial.reopenMs),
+        pageHeapMB: Math.round(heapMB),
+        // CPU time during the initial sync: the page's renderer process (replicator, IndexedDB's client,
+        // validation and index), Chromium's other processes (IndexedDB's backend among them), the test
+        // server's own process; main (teamFetch and IPC) runs in this Node process.
+        pageCpuMs: initial.pageCpuMs,
+        chromiumOtherCpuMs: initial.chromiumOtherCpuMs,
+        serverCpuMs: initial.serverCpuMs,
+        mainCpuMs: initial.mainCpuMs,
+        // Time in each kind of step, summed over the sync, as the page saw it: the team server's requests
+        // through main (IPC, main, the server), the replica's writes, the ledger's validation and index.
+        // Steps overlap (the replicator fetches ahead), so they do not add up to the total.
+        phases: initial.sync.phases,
+        ...(initial.profile ? { profile: initial.profile } : {}),
         warnMs,
         server: 'express-pouchdb 4.2 over pouchdb-core 9, memory adapter, in its own process',
-        replica: 'PouchDB memory adapter under Node (the app: IndexedDB)'
+        replica: 'pouchdb-browser 9 over IndexedDB in Chromium, the renderer\'s own ledger code'
       }
     }
   } finally {
     for (const computer of computers) await computer.close()
     await server.stop()
+  }
+}
+
+/**
+ * The joining clerk: main's services with the team server saved, bound to a fresh bench page (its own
+ * IndexedDB) as the preload binds the app's window. BENCH_CPU_PROFILE: under the page's CPU profiler.
+ */
+async function initialSyncInPage(browser: Browser, pageUrl: string, server: TeamServerProcess, localName: string) {
+  const cleo = await openTeamMain(server, 'cleo')
+  const log: string[] = []
+  const bench = await openBenchPage(browser, pageUrl, cleo.main.services, log)
+  try {
+    const serverCpuBefore = await server.cpuMs()
+    const mainCpuBefore = process.cpuUsage()
+    const sync = () => bench.call('teamInitialSync', TEAM_FILE_ID, localName, REQUESTS + WARN_SAMPLES, INITIAL_TIMEOUT_MS)
+    const profiled = process.env.BENCH_CPU_PROFILE ? await profileDuring(bench.page, sync, 25) : undefined
+    const measured = profiled ? { result: profiled.result, byType: undefined } : await chromiumCpuDuring(sync)
+    const mainCpu = process.cpuUsage(mainCpuBefore)
+    const serverCpuAfter = await server.cpuMs()
+    const serverCpuMs = serverCpuBefore === null || serverCpuAfter === null ? null : serverCpuAfter - serverCpuBefore
+    const reopenMs = await bench.call('teamReopen', TEAM_FILE_ID, localName, REQUESTS + WARN_SAMPLES, INITIAL_TIMEOUT_MS)
+    const byType = measured.byType
+    const pageCpuMs = byType?.renderer ?? null
+    // The server's process is this one's child too, so it is among the "browser"-typed descendants.
+    const chromiumOtherCpuMs = byType ? Object.entries(byType).reduce((sum, [type, ms]) => (type === 'renderer' ? sum : sum + ms), 0) - (serverCpuMs ?? 0) : null
+    return { sync: measured.result, reopenMs, pageCpuMs, chromiumOtherCpuMs, serverCpuMs, mainCpuMs: Math.round((mainCpu.user + mainCpu.system) / 1000), profile: profiled?.entries }
+  } finally {
+    await bench.close()
+    await cleo.close()
   }
 }
 
@@ -116,49 +150,5 @@ async function until(condition: () => boolean, timeoutMs: number): Promise<void>
   }
 }
 
-/** Milliseconds and counts per step of the initial sync. */
-class PhaseTimes {
-  private readonly times = new Map<string, { ms: number; count: number }>()
-  add(phase: string, ms: number): void {
-    const time = this.times.get(phase) ?? { ms: 0, count: 0 }
-    time.ms += ms
-    time.count += 1
-    this.times.set(phase, time)
-  }
-  report(): Record<string, { ms: number; count: number }> {
-    return Object.fromEntries([...this.times].map(([phase, time]) => [phase, { ms: Math.round(time.ms), count: time.count }]))
-  }
-}
-
-function remotePhaseOf(requestPath: string): string {
-  const step = /\/(_changes|_revs_diff|_bulk_get|_bulk_docs|_local|_all_docs)/.exec(requestPath)?.[1]
-  return `server ${step ?? (requestPath.replace(/\?.*/, '') || '/')}`
-}
-
-/** The replica's writes (what the replicator stores) and the ledger's validation and index, timed in place. */
-function timeLedgerPhases(computer: TeamComputer, phases: PhaseTimes): void {
-  const local = computer.ledger.databases.local as unknown as { bulkDocs: (...args: unknown[]) => Promise<unknown> }
-  const bulkDocs = local.bulkDocs.bind(local)
-  local.bulkDocs = async (...args) => {
-    const started = performance.now()
-    try {
-      return await bulkDocs(...args)
-    } finally {
-      phases.add('replica writes', performance.now() - started)
-    }
-  }
-  const requests = computer.ledger.requests
-  const apply = requests.apply.bind(requests)
-  requests.apply = (change) => {
-    const started = performance.now()
-    apply(change)
-    phases.add('ledger validation and index', performance.now() - started)
-  }
-}
-
 const seconds = (ms: number | null) => (ms === null ? 'unknown' : `${(ms / 1000).toFixed(1)} s`)
 
-function heapUsed(): number {
-  ;(globalThis as { gc?: () => void }).gc?.()
-  return process.memoryUsage().heapUsed
-}
