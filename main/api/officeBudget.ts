@@ -20,6 +20,10 @@ export interface OfficeBudget {
   othersUsed(fileId: number, day: string): number
   /** The limiter asked for a turn lately: a request is waiting or going (the page announces it as sending). */
   wantsToSend(now: number): boolean
+  /** The limiter's `onBusy`: whether a request waits or is on its way, and since when. */
+  busy(busy: boolean, at: number): void
+  /** Since when nothing waits or is on its way (the last answer); null while something is. */
+  quietSince(): number | null
 }
 
 /** The limiter asks at least every second while a request waits (requestRateLimiter.ts). */
@@ -28,7 +32,13 @@ const WANTS_TO_SEND_FRESH_MS = 1_500
 export function createOfficeBudget(): OfficeBudget {
   let latest: OfficeShare | null = null
   let askedAt = Number.NEGATIVE_INFINITY
+  // Nothing sent yet: quiet since ever (0, the epoch; a lending colleague's turns are usable at once).
+  let quiet: number | null = 0
   return {
+    busy(busy, at) {
+      quiet = busy ? null : at
+    },
+    quietSince: () => quiet,
     update(share) {
       latest = share
     },
@@ -47,8 +57,8 @@ export function createOfficeBudget(): OfficeBudget {
 
 /**
  * The `shareOfficeBudget` service: takes the page's share and answers what this install spent of the
- * file's quota today (main's own count; 0 with no counter, as for Practice, which spends no quota), and
- * whether a request of this install waits for a turn.
+ * file's quota today (main's own count; 0 with no counter, as for Practice, which spends no quota),
+ * whether a request of this install waits for a turn, and since when it has been quiet.
  */
 export async function shareOfficeBudget(
   office: OfficeBudget,
@@ -57,5 +67,5 @@ export async function shareOfficeBudget(
   now: () => number
 ): Promise<OfficeSpend> {
   office.update(share)
-  return { day: utcDay(now()), spentToday: quota ? await quota.used(share.fileId) : 0, wantsToSend: office.wantsToSend(now()) }
+  return { day: utcDay(now()), spentToday: quota ? await quota.used(share.fileId) : 0, wantsToSend: office.wantsToSend(now()), quietSince: office.quietSince() }
 }

@@ -26,6 +26,8 @@ export interface RequestRateLimiter {
 export interface RateTurn {
   /** The request's answer (or failure) has come back: the limiter learns how late it may have arrived. */
   answered(): void
+  /** The turn was not used (its asker went away before sending): nothing of it is on its way. */
+  unused(): void
 }
 
 export interface RequestRateLimiterOptions {
@@ -39,6 +41,11 @@ export interface RequestRateLimiterOptions {
    * only at the start of its own slots, so together they keep to `perSecond`. Null: alone.
    */
   officeSlot?: (now: number, turnLengthMs: number) => OfficeSlot | null
+  /**
+   * Told when the limiter gets busy (a request waits or is on its way) and quiet again (the last one
+   * answered): the office budget's `quietSince`, when this install may lend its turns (officeSlots.ts).
+   */
+  onBusy?: (busy: boolean, at: number) => void
 }
 
 /**
@@ -90,17 +97,37 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
    */
   const arrivals: number[] = []
   const roundTrips: number[] = []
-  const turnFor = (releasedAt: number, index: number): RateTurn => ({
-    answered() {
-      const roundTrip = Math.max(0, now() - releasedAt)
-      roundTrips.push(roundTrip)
-      if (roundTrips.length > ROUND_TRIPS_KEPT) roundTrips.shift()
-      const fastest = roundTrips.length >= ROUND_TRIPS_BEFORE_TRUSTED ? Math.min(...roundTrips) : 0
-      const latestArrival = releasedAt + roundTrip - fastest
-      const slot = index % Math.max(1, Math.ceil(perSecond))
-      arrivals[slot] = Math.max(arrivals[slot] ?? latestArrival, latestArrival)
+  /** Callers in line, and turns released but not yet answered (or given up). */
+  let pending = 0
+  const pendingChanged = (change: 1 | -1) => {
+    pending += change
+    if (pending === (change === 1 ? 1 : 0)) options.onBusy?.(change === 1, now())
+  }
+  const settledOnce = () => {
+    let settled = false
+    return () => {
+      if (settled) return false
+      settled = true
+      pendingChanged(-1)
+      return true
     }
-  })
+  }
+  const turnFor = (releasedAt: number, index: number): RateTurn => {
+    const settle = settledOnce()
+    return {
+      unused: () => void settle(),
+      answered() {
+        if (!settle()) return
+        const roundTrip = Math.max(0, now() - releasedAt)
+        roundTrips.push(roundTrip)
+        if (roundTrips.length > ROUND_TRIPS_KEPT) roundTrips.shift()
+        const fastest = roundTrips.length >= ROUND_TRIPS_BEFORE_TRUSTED ? Math.min(...roundTrips) : 0
+        const latestArrival = releasedAt + roundTrip - fastest
+        const slot = index % Math.max(1, Math.ceil(perSecond))
+        arrivals[slot] = Math.max(arrivals[slot] ?? latestArrival, latestArrival)
+      }
+    }
+  }
   let released = 0
   /** The soonest the next turn may go: `perSecond` turns after an arrival, a second after it. */
   const arrivalBound = () => {
@@ -141,7 +168,7 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
           for (let wait = slotWait(); wait > 0; wait = slotWait()) await sleep(Math.min(wait, SLOT_RECHECK_MS))
         } catch (error) {
           // A failed sleep fails this turn only; the line behind it keeps moving.
-          settleHead((waiter) => waiter.reject(error))
+          settleHead((waiter) => waiter.reject(error), false)
           continue
         }
         // Whoever is first now gets the turn: callers that gave up meanwhile have left the line.
@@ -149,17 +176,19 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
         lastReleaseAt = now()
         const turn = turnFor(lastReleaseAt, released)
         released += 1
-        settleHead((waiter) => waiter.resolve(turn))
+        settleHead((waiter) => waiter.resolve(turn), true)
       }
     } finally {
       serving = false
     }
   }
 
-  const settleHead = (settle: (waiter: Waiter) => void) => {
+  /** The head leaves the line: released (its turn now pending until answered) or failed (no longer pending). */
+  const settleHead = (settle: (waiter: Waiter) => void, released: boolean) => {
     const head = line.shift()
     if (!head) return
     head.detach()
+    if (!released) pendingChanged(-1)
     settle(head)
   }
 
@@ -171,11 +200,13 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
           const index = line.indexOf(waiter)
           if (index === -1) return
           line.splice(index, 1)
+          pendingChanged(-1)
           reject(abortReason(signal as AbortSignal))
         }
         const waiter: Waiter = { resolve, reject, detach: () => signal?.removeEventListener('abort', onAbort) }
         signal?.addEventListener('abort', onAbort, { once: true })
         line.push(waiter)
+        pendingChanged(1)
         void serve()
       })
     }

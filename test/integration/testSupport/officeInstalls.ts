@@ -1,5 +1,6 @@
 import { dailyQuotaCounter, quotaLimitFor, type QuotaCounts } from '../../../main/api/dailyQuotaCounter'
 import { createOfficeBudget } from '../../../main/api/officeBudget'
+import { TURN_REQUESTS, turnLengthMs } from '../../../main/api/officeSlots'
 import { requestRateLimiter } from '../../../main/api/requestRateLimiter'
 import { startSandbox } from '../../../main/sandbox'
 import type { ApiResult } from '../../../shared/apiError'
@@ -10,6 +11,7 @@ import { createOfficeBudgetKeeper, HEARTBEAT_MS, type OfficeView } from '../../.
 import { openTeamDatabases, replicateOnce } from '../../teamServer/teamHandles'
 import { startTeamServer } from '../../teamServer/startTeamServer'
 import { employeesOf, FILE_1001, queueDemoDrafts } from './demoDrafts'
+import { officeTimeSpent, tracedLimiter, type OfficeTimeSpent, type TracedRequest } from './officeTrace'
 import { startSyncTestbed, type SyncTestbed } from './syncTestbed'
 
 /**
@@ -40,15 +42,22 @@ export interface OfficeRun {
   perInstall: number[]
   /** The share each install ran with (last heartbeat before sending). */
   views: OfficeView[]
+  /** Where the office's time went between its first release and its last (officeTrace.ts). */
+  timeSpent: OfficeTimeSpent
+  /** Every release and answer, ms after the first release: `install:released+roundTrip`. */
+  trace: string[]
 }
 
 const RATE_PER_SECOND = 1
+/** The limiter's default allowance (requestRateLimiter.ts), for the turns' length in the trace. */
+const JITTER_ALLOWANCE_MS = 5
 const DAILY_QUOTA = 5_000
 
 export async function runOfficeAtLivePace(options: { installs: number; requestsEach: number }): Promise<OfficeRun> {
   const sandbox = await startSandbox({ port: 0, ratePerSecond: RATE_PER_SECOND, dailyQuota: DAILY_QUOTA })
   const server = await startTeamServer()
   const opened: SyncTestbed[] = []
+  const traced: TracedRequest[] = []
   const stops: Array<() => void> = []
   try {
     const employees = employeesOf(FILE_1001, 24)
@@ -62,7 +71,7 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
         store: { load: async () => counts.value, save: async (next) => void (counts.value = next) },
         othersUsed: office.othersUsed
       })
-      const limiter = requestRateLimiter({ perSecond: RATE_PER_SECOND, officeSlot: office.slot })
+      const limiter = tracedLimiter(requestRateLimiter({ perSecond: RATE_PER_SECOND, officeSlot: office.slot, onBusy: office.busy }), index, traced)
       const testbed = await startSyncTestbed({ stack: { sandbox, client: { limiter, quota }, office } })
       opened.push(testbed)
       const team = openTeamDatabases(`${server.url}/payroll-1001`, { installId: `desk-${index + 1}`, clerkName: `Clerk ${index + 1}` })
@@ -131,7 +140,9 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
       ),
       officeCount,
       perInstall,
-      views
+      views,
+      timeSpent: officeTimeSpent(traced, turnLengthMs(RATE_PER_SECOND, JITTER_ALLOWANCE_MS), TURN_REQUESTS),
+      trace: traceLines(traced)
     }
   } finally {
     stops.forEach((stop) => stop())
@@ -155,3 +166,10 @@ async function sendAll(testbed: SyncTestbed): Promise<void> {
 
 /** Longer than any backoff after a 429 (Retry-After of a second or two, with jitter). */
 const RETRY_WAIT_MS = 5 * 60_000
+
+function traceLines(traced: readonly TracedRequest[]): string[] {
+  const first = Math.min(...traced.map((entry) => entry.releasedAt))
+  return [...traced]
+    .sort((a, b) => a.releasedAt - b.releasedAt)
+    .map((entry) => `${entry.install + 1}:${entry.releasedAt - first}+${entry.answeredAt === undefined ? '?' : entry.answeredAt - entry.releasedAt}`)
+}
