@@ -71,6 +71,9 @@ describe('the office’s share, learnt from the team replica', () => {
     await a.keeper.beat(true)
     await replicateAll(a.team, b.team)
     expect(await a.keeper.beat(true)).toMatchObject({ slot: 0, of: 1 })
+    // Main is still told of B, whose time in the turns just ended: main drops it at the start of the next
+    // turn, as every colleague's main does, never mid-turn at this page's heartbeat.
+    expect(a.told.at(-1)?.turnTakers.filter((taker) => !taker.me)).toEqual([{ me: false, from: DAY + JOIN_SETTLE_MS, until: DAY + SENDING_FRESH_MS }])
   })
 
   it('an install with nothing left lends its turns from its last answer, and coming back soon after keeps its place', async () => {

@@ -34,6 +34,8 @@ export const JOIN_SETTLE_MS = 3 * HEARTBEAT_MS
  * stopped only costs pace.
  */
 export const SENDING_FRESH_MS = 30_000
+/** A colleague that left the turns is still told to main this long: longer than any turn (officeSlots.ts). */
+const LEFT_TURNS_KEPT_MS = 60_000
 
 export interface OfficeView {
   slot: number
@@ -79,10 +81,13 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       const colleagues = (await spendDocsOf(team.local, day)).filter((doc) => doc.installId !== team.me.installId)
       const reachable = deps.teamReachable()
       const othersSpentHeard = colleagues.reduce((sum, doc) => sum + doc.count, 0)
-      // Reachable: colleagues still in the turns (a heartbeat fresh, not stopped a settling time ago). Out of reach: all.
-      const takers = colleagues.filter((doc) => !reachable || (colleagueTurns(doc, true).until ?? 0) > now)
+      // Reachable: colleagues still in the turns (a heartbeat fresh, not stopped two settling times ago). Out of reach: all.
+      const inTurnsAt = (at: number) => colleagues.filter((doc) => !reachable || (colleagueTurns(doc, true).until ?? 0) > at)
+      // Main is told of those that left lately too: it applies each one's `until` at the start of a turn
+      // (officeSlots.ts), which may have begun before `now`; dropped here, it would change turns mid-turn.
+      const takers = inTurnsAt(now - LEFT_TURNS_KEPT_MS)
       // Always among the turn takers itself: even idle, it may read something (a reference refresh).
-      const installs = [...new Set([...takers.map((doc) => doc.installId), team.me.installId])].sort()
+      const installs = [...new Set([...inTurnsAt(now).map((doc) => doc.installId), team.me.installId])].sort()
       const of = Math.max(1, installs.length)
       const slot = installs.indexOf(team.me.installId)
       const othersSpentToday = reachable ? othersSpentHeard : safeOthersSpent(lastHeard, day, ownSpent, of, othersSpentHeard)
