@@ -53,7 +53,8 @@ const RATE_PER_SECOND = 1
 const JITTER_ALLOWANCE_MS = 5
 const DAILY_QUOTA = 5_000
 
-export async function runOfficeAtLivePace(options: { installs: number; requestsEach: number }): Promise<OfficeRun> {
+/** `requestsEach`: per install, or one count for all (an uneven office: one with little to send lends its turns). */
+export async function runOfficeAtLivePace(options: { installs: number; requestsEach: number | readonly number[] }): Promise<OfficeRun> {
   const sandbox = await startSandbox({ port: 0, ratePerSecond: RATE_PER_SECOND, dailyQuota: DAILY_QUOTA })
   const server = await startTeamServer()
   const opened: SyncTestbed[] = []
@@ -82,8 +83,10 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
         now: Date.now,
         teamReachable: () => true
       })
-      const mine = employees.slice(index * perInstallEmployees, (index + 1) * perInstallEmployees)
-      const perEmployee = Math.ceil(options.requestsEach / mine.length)
+      const requests = typeof options.requestsEach === 'number' ? options.requestsEach : (options.requestsEach[index] ?? 0)
+      const available = employees.slice(index * perInstallEmployees, (index + 1) * perInstallEmployees)
+      const perEmployee = Math.ceil(requests / available.length)
+      const mine = available.slice(0, Math.ceil(requests / perEmployee))
       const drafts = await queueDemoDrafts(testbed.repo, mine, perEmployee)
       installs.push({ testbed, team, keeper, quota, drafts: drafts.length })
     }
