@@ -32,13 +32,16 @@ const WANTS_TO_SEND_FRESH_MS = 1_500
 export function createOfficeBudget(): OfficeBudget {
   let latest: OfficeShare | null = null
   let askedAt = Number.NEGATIVE_INFINITY
-  // Nothing sent yet: quiet since ever (0, the epoch; a lending colleague's turns are usable at once).
-  let quiet: number | null = 0
+  // Nothing sent yet: quiet since ever (0, the epoch). Counted per limiter: a client rebuilt while its
+  // predecessor's last request is still on its way has two, and only both quiet is quiet.
+  let quietAt = 0
+  let busyLimiters = 0
   return {
     busy(busy, at) {
-      quiet = busy ? null : at
+      busyLimiters = Math.max(0, busyLimiters + (busy ? 1 : -1))
+      if (!busy) quietAt = at
     },
-    quietSince: () => quiet,
+    quietSince: () => (busyLimiters > 0 ? null : quietAt),
     update(share) {
       latest = share
     },

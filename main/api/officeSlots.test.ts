@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createOfficeBudget } from './officeBudget'
+import { createOfficeBudget, shareOfficeBudget } from './officeBudget'
 import { CLOCK_SKEW_MS, lastReleaseInTurnMs, officeSlotAt, TURN_REQUESTS, turnLengthMs, waitForOwnTurn } from './officeSlots'
 import { requestRateLimiter } from './requestRateLimiter'
 
@@ -94,6 +94,24 @@ describe('the office’s turns (officeSlots)', () => {
     expect(office.othersUsed(1002, '2026-03-02')).toBe(0)
     expect(office.othersUsed(1001, '2026-03-03')).toBe(0)
     expect(office.slot(12_345, LENGTH)).toEqual({ slot: 1, of: 2 })
+  })
+
+  it('main tells its page since when it has been quiet: every limiter’s last answer (a rebuilt client’s predecessor too), none while a request is on its way', async () => {
+    const office = createOfficeBudget()
+    const share = { fileId: 1001, day: '2026-03-02', turnTakers: [{ me: true, from: 0, until: null }], othersSpentToday: 0 }
+    const time = fakeTime(5_000)
+    const quietSince = async () => (await shareOfficeBudget(office, undefined, share, time.now)).quietSince
+    expect(await quietSince()).toBe(0)
+    const previous = requestRateLimiter({ perSecond: 1, officeSlot: office.slot, onBusy: office.busy, ...time })
+    const stillGoing = await previous.acquire()
+    expect(await quietSince()).toBeNull()
+    // The client is rebuilt (settings changed) while that request is on its way; the new one sends and is answered.
+    const rebuilt = requestRateLimiter({ perSecond: 1, officeSlot: office.slot, onBusy: office.busy, ...time })
+    ;(await rebuilt.acquire())?.answered()
+    expect(await quietSince()).toBeNull()
+    await time.sleep(700)
+    stillGoing?.answered()
+    expect(await quietSince()).toBe(5_700)
   })
 
   it('an install joining or leaving changes every install’s turns at the same turn’s start, never mid-turn', () => {
