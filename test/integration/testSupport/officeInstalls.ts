@@ -8,6 +8,7 @@ import type { OfficeSpend } from '../../../shared/ipc/officeShare'
 import { teamSpendDocSchema } from '../../../shared/team/teamSpendDoc'
 // The app's heartbeat: replicating more often only loads the one process all installs share here.
 import { createOfficeBudgetKeeper, HEARTBEAT_MS, type OfficeView } from '../../../renderer/src/team/officeBudget'
+import { NodePouch } from '../../teamServer/pouchdbForNode'
 import { openTeamDatabases, replicateOnce } from '../../teamServer/teamHandles'
 import { startTeamServer } from '../../teamServer/startTeamServer'
 import { employeesOf, FILE_1001, queueDemoDrafts } from './demoDrafts'
@@ -108,6 +109,8 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
         if (stopped) return
         await replicateOnce(install.team).catch(() => undefined)
         await install.keeper.beat(!done.has(index))
+        // What the heartbeat wrote goes to the server at once, as the app's live replication takes it.
+        await NodePouch.replicate(install.team.local, install.team.remote).catch(() => undefined)
         if (!stopped) setTimeout(() => void beat(), HEARTBEAT_MS)
       }
       setTimeout(() => void beat(), HEARTBEAT_MS)
