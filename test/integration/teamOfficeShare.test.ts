@@ -19,13 +19,14 @@ afterEach(async () => {
 
 const DAY = Date.UTC(2026, 2, 2, 9)
 
-function desk(url: string, installId: string, spent: { value: number }, clock: { now: number }, reachable: { value: boolean } = { value: true }, main: { quietSince: number | null } = { quietSince: 0 }) {
+function desk(url: string, installId: string, spent: { value: number }, clock: { now: number }, reachable: { value: boolean } = { value: true }, main: { quietSince: number | null; unreachable?: boolean } = { quietSince: 0 }) {
   const team = openTeamDatabases(url, { installId, clerkName: `Clerk at ${installId}` })
   const told: OfficeShare[] = []
   const keeper = createOfficeBudgetKeeper({
     team: () => team,
     fileId: () => 1001,
     share: async (share) => {
+      if (main.unreachable) throw new Error('main did not answer')
       told.push(share)
       return ok({ day: share.day, spentToday: spent.value, wantsToSend: false, quietSince: main.quietSince })
     },
@@ -80,7 +81,7 @@ describe('the office’s share, learnt from the team replica', () => {
     server = await startTeamServer()
     const url = `${server.url}/payroll-1001`
     const clock = { now: DAY }
-    const mainOfB = { quietSince: null as number | null }
+    const mainOfB: { quietSince: number | null; unreachable?: boolean } = { quietSince: null }
     const a = desk(url, 'desk-a', { value: 3 }, clock)
     const b = desk(url, 'desk-b', { value: 4 }, clock, { value: true }, mainOfB)
     await a.keeper.beat(true)
@@ -96,8 +97,17 @@ describe('the office’s share, learnt from the team replica', () => {
     await a.keeper.beat(true)
     expect(a.told.at(-1)?.turnTakers[1]).toEqual(bSending)
 
-    // Answered at 20.5 s: B lends its turns from then, and leaves everyone's two settling times later.
+    // Quiet, but main could not be told this install has nothing left (it may still send in its turns): not yet.
     mainOfB.quietSince = DAY + 20_500
+    mainOfB.unreachable = true
+    clock.now = DAY + 21_000
+    await b.keeper.beat(false)
+    await replicateAll(b.team, a.team)
+    await a.keeper.beat(true)
+    expect(a.told.at(-1)?.turnTakers[1]).toEqual(bSending)
+    mainOfB.unreachable = false
+
+    // Answered at 20.5 s: B lends its turns from then, and leaves everyone's two settling times later.
     clock.now = DAY + 22_000
     await b.keeper.beat(false)
     await replicateAll(b.team, a.team)

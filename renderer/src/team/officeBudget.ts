@@ -108,9 +108,10 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       }
       if (told?.ok) ownSpent = told.value.day === day ? told.value.spentToday : 0
       if (reachable) lastHeard = { day, othersSpent: othersSpentHeard, ownSpent }
-      // Nothing left to send and nothing on its way (main holds any new request now): say since when, and
-      // colleagues use this install's turns until it leaves them or comes back.
-      const quietSince = told?.ok ? told.value.quietSince : undefined
+      // Nothing left to send and nothing on its way (main, told so, holds any new request now): say since
+      // when, and colleagues use this install's turns until it leaves them or comes back. Main not told
+      // (the call failed): it may still send in them, so not yet.
+      const quietSince = told?.ok ? told.value.quietSince : null
       if (!announced && stretch && stretch.stoppedAt === undefined && quietSince !== null) {
         // Never before its last answer (which may have come during this heartbeat), nor before the stretch began.
         stretch.stoppedAt = Math.max(stretch.since, stretch.resumedAt ?? 0, quietSince ?? deps.now())
