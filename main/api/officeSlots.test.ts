@@ -129,6 +129,17 @@ describe('the office’s turns (officeSlots)', () => {
     expect(leaving(0, 7 * LENGTH)).toBeNull()
   })
 
+  it('an install joining an office where nobody else takes turns sends once colleagues have heard, not at the next turn’s start', () => {
+    const from = Math.round(3.2 * LENGTH)
+    const quiet = { me: false, from: 0, until: Math.round(2.5 * LENGTH) }
+    expect(officeSlotAt([quiet, { me: true, from, until: null }], 3.1 * LENGTH, LENGTH)).toEqual({ slot: 0, of: 1, notBefore: from })
+    expect(officeSlotAt([quiet, { me: true, from, until: null }], from, LENGTH)).toBeNull()
+    // A colleague who does take turns: the join waits for a turn to begin, when both change turns.
+    const sending = { me: false, from: 0, until: null }
+    expect(officeSlotAt([sending, { me: true, from, until: null }], 3.1 * LENGTH, LENGTH)).toEqual({ slot: 0, of: 1, notBefore: 4 * LENGTH })
+    expect(officeSlotAt([sending, { me: true, from, until: null }], from, LENGTH)).toEqual({ slot: 0, of: 1, notBefore: 4 * LENGTH })
+  })
+
   it('an install that has not announced itself holds its requests and says it wants to send', async () => {
     const office = createOfficeBudget()
     office.update({ fileId: 1001, day: '2026-03-02', turnTakers: [{ me: false, from: 0, until: null }, { me: true, from: null, until: null }], othersSpentToday: 0 })

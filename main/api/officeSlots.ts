@@ -53,10 +53,16 @@ export function officeSlotAt(turnTakers: readonly OfficeTurnTaker[], now: number
   if (!me) return null
   if (me.from === null) return { slot: 0, of: 1, notBefore: now + UNANNOUNCED_RECHECK_MS }
   const turnStart = Math.floor(now / turnLength) * turnLength
-  if (me.from > turnStart) return { slot: 0, of: 1, notBefore: Math.max(now + 1, Math.ceil(me.from / turnLength) * turnLength) }
   const takersAt = (at: number) => turnTakers.filter((taker) => taker.me || (taker.from !== null && taker.from <= at && (taker.until === null || at < taker.until)))
+  const alone = takersAt(turnStart).length <= 1 && takersAt(turnStart + turnLength).length <= 1
+  if (me.from > turnStart) {
+    // Nobody else takes this turn or the next: no one's turns change when this install joins, so it
+    // need not wait for a turn to begin (a turn is 20 s long), only for colleagues to have heard.
+    if (alone) return me.from > now ? { slot: 0, of: 1, notBefore: me.from } : null
+    return { slot: 0, of: 1, notBefore: Math.max(now + 1, Math.ceil(me.from / turnLength) * turnLength) }
+  }
   const active = takersAt(turnStart)
-  if (active.length <= 1 && takersAt(turnStart + turnLength).length <= 1) return null
+  if (alone) return null
   const lending = active.flatMap((taker, slot) => (!taker.me && taker.lendsSince !== undefined && taker.lendsSince <= now ? [{ slot, since: taker.lendsSince }] : []))
   return { slot: active.indexOf(me), of: active.length, ...(lending.length > 0 ? { lending } : {}) }
 }
