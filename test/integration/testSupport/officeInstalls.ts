@@ -7,7 +7,7 @@ import type { ApiResult } from '../../../shared/apiError'
 import type { OfficeSpend } from '../../../shared/ipc/officeShare'
 import { teamSpendDocSchema } from '../../../shared/team/teamSpendDoc'
 // The app's heartbeat: replicating more often only loads the one process all installs share here.
-import { createOfficeBudgetKeeper, HEARTBEAT_MS, type OfficeView } from '../../../renderer/src/team/officeBudget'
+import { createOfficeBudgetKeeper, keepOfficeBudget, type OfficeBudgetKeeper, type OfficeView } from '../../../renderer/src/team/officeBudget'
 import { NodePouch } from '../../teamServer/pouchdbForNode'
 import { openTeamDatabases, replicateOnce } from '../../teamServer/teamHandles'
 import { startTeamServer } from '../../teamServer/startTeamServer'
@@ -101,20 +101,20 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
         views.push((await install.keeper.beat(true)) as OfficeView)
       }
     }
-    // The heartbeat goes on while they send, as the app's does: sending until its own queue is done.
+    // The app's heartbeat goes on while they send (keepOfficeBudget: sending until its own queue is done,
+    // told at once when it is), each beat with a round of replication, as the app's live one would bring.
     const done = new Set<number>()
     for (const [index, install] of installs.entries()) {
-      let stopped = false
-      const beat = async (): Promise<void> => {
-        if (stopped) return
-        await replicateOnce(install.team).catch(() => undefined)
-        await install.keeper.beat(!done.has(index))
-        // What the heartbeat wrote goes to the server at once, as the app's live replication takes it.
-        await NodePouch.replicate(install.team.local, install.team.remote).catch(() => undefined)
-        if (!stopped) setTimeout(() => void beat(), HEARTBEAT_MS)
+      const replicating: OfficeBudgetKeeper = {
+        async beat(sending) {
+          await replicateOnce(install.team).catch(() => undefined)
+          const view = await install.keeper.beat(sending)
+          // What the heartbeat wrote goes to the server at once, as the app's live replication takes it.
+          await NodePouch.replicate(install.team.local, install.team.remote).catch(() => undefined)
+          return view
+        }
       }
-      setTimeout(() => void beat(), HEARTBEAT_MS)
-      stops.push(() => (stopped = true))
+      stops.push(keepOfficeBudget(replicating, () => !done.has(index)))
     }
     const started = Date.now()
     await Promise.all(installs.map(async (install, index) => {
