@@ -68,8 +68,11 @@ const ROUND_TRIPS_BEFORE_TRUSTED = 3
  * turns (officeSlots.ts): a turn's last request must have arrived before the next install's turn.
  */
 const UNKNOWN_ARRIVAL_DELAY_MS = 250
-/** While waiting for the office's turn, the longest sleep before looking at the turns again. */
-const SLOT_RECHECK_MS = 1_000
+/**
+ * While waiting for the office's turn, the longest sleep before looking at the turns again: a turn a
+ * colleague lends (officeSlots.ts) is used within this of main hearing of it. Looking is a few comparisons.
+ */
+const SLOT_RECHECK_MS = 250
 /** A timer may fire a hair early against the clock; a few re-checks cover that without spinning forever. */
 const MAX_WAITS_PER_TURN = 3
 
