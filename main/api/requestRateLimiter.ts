@@ -187,11 +187,11 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
   }
 
   /** The head leaves the line: released (its turn now pending until answered) or failed (no longer pending). */
-  const settleHead = (settle: (waiter: Waiter) => void, released: boolean) => {
+  const settleHead = (settle: (waiter: Waiter) => void, givenATurn: boolean) => {
     const head = line.shift()
     if (!head) return
     head.detach()
-    if (!released) pendingChanged(-1)
+    if (!givenATurn) pendingChanged(-1)
     settle(head)
   }
 
