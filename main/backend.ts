@@ -126,7 +126,7 @@ export async function openBackend(deps: BackendDeps): Promise<Backend> {
       now: deps.now,
       // Paced like the live API, Practice included, so the app never runs the unpaced case (only the
       // bench does, with a client of its own). The daily quota is the live payroll file's: Practice spends none.
-      limiter: requestRateLimiter({ perSecond: settings.requestsPerSecond, officeSlot: office.slot, now: deps.now, ...(deps.sleep ? { sleep: deps.sleep } : {}) }),
+      limiter: requestRateLimiter({ perSecond: settings.requestsPerSecond, officeSlot: office.slot, onBusy: office.busy, now: deps.now, ...(deps.sleep ? { sleep: deps.sleep } : {}) }),
       ...(quota ? { quota } : {})
     })
   }

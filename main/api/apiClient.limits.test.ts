@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient, type ApiClientOptions } from './apiCli
 import { dailyQuotaCounter } from './dailyQuotaCounter'
 import { jsonFileQuotaStore } from './jsonFileQuotaStore'
 import { requestRateLimiter } from './requestRateLimiter'
+import { pendingLeave } from './testSupport/leaveRequests'
 import { fixedAuth } from './testSupport/sandboxAuth'
 
 const { wsAccessKey, fileId } = DEMO_CREDENTIALS.legacyKey
@@ -91,5 +92,23 @@ describe('daily quota', () => {
     await sandbox.faults.up()
     expect((await client.listEntitlements(fileId)).ok).toBe(true)
     expect(await counter.used(fileId)).toBe(1)
+  })
+
+  it('a write whose asker went away just as its turn came is not sent, and its turn is given back as unused: the office sees nothing on its way', async () => {
+    const sandbox = await sandboxWith({})
+    const gone = new AbortController()
+    const turnSettled: string[] = []
+    // The turn comes, and the asker's window goes in the same moment (the limiter's last-moment check).
+    const limiter = {
+      acquire: async () => {
+        gone.abort()
+        return { answered: () => void turnSettled.push('answered'), unused: () => void turnSettled.push('unused') }
+      }
+    }
+    const client = clientFor(sandbox, { limiter })
+    const result = await client.insertLeaveRequest(fileId, pendingLeave(), { signal: gone.signal })
+    expect(result).toMatchObject({ ok: false, error: { code: 'network' } })
+    expect(sandbox.stats.count('POST /Payroll/LeaveRequest')).toBe(0)
+    expect(turnSettled).toEqual(['unused'])
   })
 })

@@ -110,7 +110,11 @@ async function turnCame(limiter: RequestRateLimiter | undefined, signal: AbortSi
     if (signal?.aborted) return false
     throw error
   }
-  if (signal?.aborted) return false
+  if (signal?.aborted) {
+    // Released, never sent: the limiter must not count it as on its way (its office lends its turns when quiet).
+    if (turn) turn.unused()
+    return false
+  }
   return turn ?? true
 }
 

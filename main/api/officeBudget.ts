@@ -27,6 +27,10 @@ export interface OfficeBudget {
   dailyQuota(fileId: number): number | undefined
   /** The limiter asked for a turn for `fileId` lately: a request is waiting or going (the page announces it as sending). */
   wantsToSend(now: number, fileId: number): boolean
+  /** The limiter's `onBusy`: whether a request waits or is on its way, and since when. */
+  busy(busy: boolean, at: number): void
+  /** Since when nothing waits or is on its way (the last answer); null while something is. */
+  quietSince(): number | null
 }
 
 /** The limiter asks at least every second while a request waits (requestRateLimiter.ts). */
@@ -35,7 +39,16 @@ const WANTS_TO_SEND_FRESH_MS = 1_500
 export function createOfficeBudget(): OfficeBudget {
   const latest = new Map<number, OfficeShare>()
   const askedAt = new Map<number, number>()
+  // Nothing sent yet: quiet since ever (0, the epoch). Counted per limiter: a client rebuilt while its
+  // predecessor's last request is still on its way has two, and only both quiet is quiet.
+  let quietAt = 0
+  let busyLimiters = 0
   return {
+    busy(busy, at) {
+      busyLimiters = Math.max(0, busyLimiters + (busy ? 1 : -1))
+      if (!busy) quietAt = at
+    },
+    quietSince: () => (busyLimiters > 0 ? null : quietAt),
     update(share) {
       latest.set(share.fileId, share)
     },
@@ -60,8 +73,8 @@ export function createOfficeBudget(): OfficeBudget {
 
 /**
  * The `shareOfficeBudget` service: takes the page's share and answers what this install spent of the
- * file's quota today (main's own count; 0 with no counter, as for Practice, which spends no quota), and
- * whether a request of this install waits for a turn.
+ * file's quota today (main's own count; 0 with no counter, as for Practice, which spends no quota),
+ * whether a request of this install waits for a turn, and since when it has been quiet.
  */
 export async function shareOfficeBudget(
   office: OfficeBudget,
@@ -70,5 +83,5 @@ export async function shareOfficeBudget(
   now: () => number
 ): Promise<OfficeSpend> {
   office.update(share)
-  return { day: utcDay(now()), spentToday: quota ? await quota.used(share.fileId) : 0, wantsToSend: office.wantsToSend(now(), share.fileId) }
+  return { day: utcDay(now()), spentToday: quota ? await quota.used(share.fileId) : 0, wantsToSend: office.wantsToSend(now(), share.fileId), quietSince: office.quietSince() }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createOfficeBudget } from './officeBudget'
+import { createOfficeBudget, shareOfficeBudget } from './officeBudget'
 import { CLOCK_SKEW_MS, lastReleaseInTurnMs, officeSlotAt, TURN_REQUESTS, turnLengthMs, waitForOwnTurn } from './officeSlots'
 import { requestRateLimiter } from './requestRateLimiter'
 
@@ -96,6 +96,24 @@ describe('the office’s turns (officeSlots)', () => {
     expect(office.slot(12_345, LENGTH, 1001)).toEqual({ slot: 1, of: 2 })
   })
 
+  it('main tells its page since when it has been quiet: every limiter’s last answer (a rebuilt client’s predecessor too), none while a request is on its way', async () => {
+    const office = createOfficeBudget()
+    const share = { fileId: 1001, day: '2026-03-02', turnTakers: [{ me: true, from: 0, until: null }], othersSpentToday: 0 }
+    const time = fakeTime(5_000)
+    const quietSince = async () => (await shareOfficeBudget(office, undefined, share, time.now)).quietSince
+    expect(await quietSince()).toBe(0)
+    const previous = requestRateLimiter({ perSecond: 1, officeSlot: office.slot, onBusy: office.busy, ...time })
+    const stillGoing = await previous.acquire()
+    expect(await quietSince()).toBeNull()
+    // The client is rebuilt (settings changed) while that request is on its way; the new one sends and is answered.
+    const rebuilt = requestRateLimiter({ perSecond: 1, officeSlot: office.slot, onBusy: office.busy, ...time })
+    ;(await rebuilt.acquire())?.answered()
+    expect(await quietSince()).toBeNull()
+    await time.sleep(700)
+    stillGoing?.answered()
+    expect(await quietSince()).toBe(5_700)
+  })
+
   it('an install joining or leaving changes every install’s turns at the same turn’s start, never mid-turn', () => {
     // C announced itself at 3.2 turns in: it takes turns from the first turn to begin after its `from`.
     const c = { from: Math.round(3.2 * LENGTH), until: null }
@@ -109,6 +127,17 @@ describe('the office’s turns (officeSlots)', () => {
     expect(leaving(0, 6.9 * LENGTH)).toEqual({ slot: 0, of: 2 })
     // Alone from turn 7 on: no hand-over to keep clear of.
     expect(leaving(0, 7 * LENGTH)).toBeNull()
+  })
+
+  it('an install joining an office where nobody else takes turns sends once colleagues have heard, not at the next turn’s start', () => {
+    const from = Math.round(3.2 * LENGTH)
+    const quiet = { me: false, from: 0, until: Math.round(2.5 * LENGTH) }
+    expect(officeSlotAt([quiet, { me: true, from, until: null }], 3.1 * LENGTH, LENGTH)).toEqual({ slot: 0, of: 1, notBefore: from })
+    expect(officeSlotAt([quiet, { me: true, from, until: null }], from, LENGTH)).toBeNull()
+    // A colleague who does take turns: the join waits for a turn to begin, when both change turns.
+    const sending = { me: false, from: 0, until: null }
+    expect(officeSlotAt([sending, { me: true, from, until: null }], 3.1 * LENGTH, LENGTH)).toEqual({ slot: 0, of: 1, notBefore: 4 * LENGTH })
+    expect(officeSlotAt([sending, { me: true, from, until: null }], from, LENGTH)).toEqual({ slot: 0, of: 1, notBefore: 4 * LENGTH })
   })
 
   it('an install that has not announced itself holds its requests and says it wants to send', async () => {
@@ -127,5 +156,60 @@ describe('the office’s turns (officeSlots)', () => {
     await acquired
     expect(time.now()).toBeGreaterThanOrEqual(11 * LENGTH)
     expect(officeSlotAt([{ me: false, from: 0, until: null }, { me: true, from: 0, until: null }], time.now(), LENGTH)).toEqual({ slot: 1, of: 2 })
+  })
+
+  it('a colleague with nothing left lends its turns to the next install that sends: a second after its last answer, and to no one else', () => {
+    // B (slot 1 of 3) had its last answer 0.4 turns into turn 4, one of its own (4 ≡ 1 mod 3).
+    const since = Math.round(4.4 * LENGTH)
+    const lending = [{ slot: 1, since }]
+    const c = { slot: 2, of: 3, lending }
+    const a = { slot: 0, of: 3, lending }
+    // C, B's heir, uses the rest of that turn from a second (and the clocks' skew) after B's last answer.
+    expect(waitForOwnTurn(Math.round(4.1 * LENGTH), c, 1, 5, 40)).toBe(since + 1000 + CLOCK_SKEW_MS - Math.round(4.1 * LENGTH))
+    expect(waitForOwnTurn(since + 1000 + CLOCK_SKEW_MS, c, 1, 5, 40)).toBe(0)
+    // ...up to the hand-over, as in a turn of its own, and B's next turn (7) from its start.
+    expect(waitForOwnTurn(5 * LENGTH - 1, c, 1, 5, 40)).toBe(1)
+    expect(waitForOwnTurn(7 * LENGTH, c, 1, 5, 40)).toBe(0)
+    // A is not B's heir: in B's turns it waits for a turn of its own (6).
+    expect(waitForOwnTurn(Math.round(4.5 * LENGTH), a, 1, 5, 40)).toBe(6 * LENGTH - Math.round(4.5 * LENGTH))
+    expect(waitForOwnTurn(7 * LENGTH, a, 1, 5, 40)).toBe(9 * LENGTH - 7 * LENGTH)
+    // Both B and C lend: A, the first after them that sends, has every turn.
+    const alone = { slot: 0, of: 3, lending: [{ slot: 1, since }, { slot: 2, since }] }
+    expect([7, 8, 9].map((turn) => waitForOwnTurn(turn * LENGTH, alone, 1, 5, 40))).toEqual([0, 0, 0])
+  })
+
+  it('turns lent and used: the lender, its heir and the third install never release within a second of each other at payroll', async () => {
+    // B sends 25 requests and then has nothing left; C and A go on. C hears of it 3 s later (a heartbeat and replication).
+    const stops: { lastAnswer: number | null } = { lastAnswer: null }
+    const heardAfterMs = 3_000
+    const releases: Array<{ install: string; at: number }> = []
+    const run = async (install: 'A' | 'B' | 'C', slot: number, requests: number) => {
+      const time = fakeTime(7 * LENGTH + slot * 3, 12)
+      const officeSlot = (now: number) => {
+        const lent = install !== 'B' && stops.lastAnswer !== null && now >= stops.lastAnswer + heardAfterMs
+        return { slot, of: 3, ...(lent ? { lending: [{ slot: 1, since: stops.lastAnswer as number }] } : {}) }
+      }
+      const limiter = requestRateLimiter({ perSecond: 1, officeSlot, ...time })
+      for (let request = 0; request < requests; request += 1) {
+        const turn = await limiter.acquire()
+        releases.push({ install, at: time.now() })
+        // Each request reaches payroll at once here and is answered 30 ms later.
+        await time.sleep(30 - 12)
+        turn?.answered()
+      }
+      if (install === 'B') stops.lastAnswer = time.now()
+    }
+    await run('B', 1, 25)
+    await run('A', 0, 60)
+    await run('C', 2, 60)
+    const sorted = releases.sort((x, y) => x.at - y.at)
+    const gaps = sorted.slice(1).map((release, index) => ({ gap: release.at - (sorted[index] as { at: number }).at, from: (sorted[index] as { install: string }).install, to: release.install }))
+    expect(Math.min(...gaps.map((gap) => gap.gap))).toBeGreaterThanOrEqual(1005)
+    // Between two installs, a second and the clocks' skew at least (each request arrives at once here).
+    expect(Math.min(...gaps.filter((gap) => gap.from !== gap.to).map((gap) => gap.gap))).toBeGreaterThanOrEqual(1000 + CLOCK_SKEW_MS)
+    // C sent in B's turns once it had heard B had nothing left (B's turns are ≡ 1 mod 3).
+    const lentTurnsUsed = sorted.filter((release) => release.install === 'C' && Math.floor(release.at / LENGTH) % 3 === 1)
+    expect(lentTurnsUsed.length).toBeGreaterThanOrEqual(TURN_REQUESTS)
+    expect(Math.min(...lentTurnsUsed.map((release) => release.at))).toBeGreaterThanOrEqual((stops.lastAnswer as number) + heardAfterMs)
   })
 })

@@ -163,4 +163,39 @@ describe('requestRateLimiter', () => {
     controller.abort()
     await expect(limiter.acquire()).resolves.toMatchObject({ answered: expect.any(Function) })
   })
+
+  it('says when it gets busy and when it is quiet again: its last request answered, or given up before it left', async () => {
+    const time = manualTime()
+    const told: [boolean, number][] = []
+    const limiter = requestRateLimiter({ perSecond: 1, jitterAllowanceMs: 0, ...time, onBusy: (busy, at) => void told.push([busy, at]) })
+    const first = await limiter.acquire()
+    expect(told).toEqual([[true, 0]])
+    // A second caller waits in line while the first is on its way: still busy, and said only once.
+    const second = limiter.acquire()
+    await settle()
+    time.advance()
+    const secondTurn = await second
+    first?.answered()
+    expect(told).toEqual([[true, 0]])
+    // The second one's asker went away before sending it: nothing is on its way any more.
+    secondTurn?.unused()
+    expect(told).toEqual([[true, 0], [false, 1000]])
+    // Answered twice (or answered after given up) changes nothing.
+    secondTurn?.answered()
+    first?.answered()
+    expect(told).toEqual([[true, 0], [false, 1000]])
+  })
+
+  it('a caller that gives up while it waits in line leaves the limiter quiet', async () => {
+    const time = manualTime()
+    const told: boolean[] = []
+    const limiter = requestRateLimiter({ perSecond: 1, jitterAllowanceMs: 0, ...time, onBusy: (busy) => void told.push(busy) })
+    ;(await limiter.acquire())?.answered()
+    const gone = new AbortController()
+    const waiting = limiter.acquire(gone.signal)
+    await settle()
+    gone.abort()
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' })
+    expect(told).toEqual([true, false, true, false])
+  })
 })

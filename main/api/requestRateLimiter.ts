@@ -27,6 +27,8 @@ export interface RequestRateLimiter {
 export interface RateTurn {
   /** The request's answer (or failure) has come back: the limiter learns how late it may have arrived. */
   answered(): void
+  /** The turn was not used (its asker went away before sending): nothing of it is on its way. */
+  unused(): void
 }
 
 export interface RequestRateLimiterOptions {
@@ -41,6 +43,11 @@ export interface RequestRateLimiterOptions {
    * the file of the request at the head of the line (each file has its own office, or none).
    */
   officeSlot?: (now: number, turnLengthMs: number, fileId: number | null) => OfficeSlot | null
+  /**
+   * Told when the limiter gets busy (a request waits or is on its way) and quiet again (the last one
+   * answered): the office budget's `quietSince`, when this install may lend its turns (officeSlots.ts).
+   */
+  onBusy?: (busy: boolean, at: number) => void
 }
 
 /**
@@ -63,8 +70,11 @@ const ROUND_TRIPS_BEFORE_TRUSTED = 3
  * turns (officeSlots.ts): a turn's last request must have arrived before the next install's turn.
  */
 const UNKNOWN_ARRIVAL_DELAY_MS = 250
-/** While waiting for the office's turn, the longest sleep before looking at the turns again. */
-const SLOT_RECHECK_MS = 1_000
+/**
+ * While waiting for the office's turn, the longest sleep before looking at the turns again: a turn a
+ * colleague lends (officeSlots.ts) is used within this of main hearing of it. Looking is a few comparisons.
+ */
+const SLOT_RECHECK_MS = 250
 /** A timer may fire a hair early against the clock; a few re-checks cover that without spinning forever. */
 const MAX_WAITS_PER_TURN = 3
 
@@ -93,17 +103,37 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
    */
   const arrivals: number[] = []
   const roundTrips: number[] = []
-  const turnFor = (releasedAt: number, index: number): RateTurn => ({
-    answered() {
-      const roundTrip = Math.max(0, now() - releasedAt)
-      roundTrips.push(roundTrip)
-      if (roundTrips.length > ROUND_TRIPS_KEPT) roundTrips.shift()
-      const fastest = roundTrips.length >= ROUND_TRIPS_BEFORE_TRUSTED ? Math.min(...roundTrips) : 0
-      const latestArrival = releasedAt + roundTrip - fastest
-      const slot = index % Math.max(1, Math.ceil(perSecond))
-      arrivals[slot] = Math.max(arrivals[slot] ?? latestArrival, latestArrival)
+  /** Callers in line, and turns released but not yet answered (or given up). */
+  let pending = 0
+  const pendingChanged = (change: 1 | -1) => {
+    pending += change
+    if (pending === (change === 1 ? 1 : 0)) options.onBusy?.(change === 1, now())
+  }
+  const settledOnce = () => {
+    let settled = false
+    return () => {
+      if (settled) return false
+      settled = true
+      pendingChanged(-1)
+      return true
     }
-  })
+  }
+  const turnFor = (releasedAt: number, index: number): RateTurn => {
+    const settle = settledOnce()
+    return {
+      unused: () => void settle(),
+      answered() {
+        if (!settle()) return
+        const roundTrip = Math.max(0, now() - releasedAt)
+        roundTrips.push(roundTrip)
+        if (roundTrips.length > ROUND_TRIPS_KEPT) roundTrips.shift()
+        const fastest = roundTrips.length >= ROUND_TRIPS_BEFORE_TRUSTED ? Math.min(...roundTrips) : 0
+        const latestArrival = releasedAt + roundTrip - fastest
+        const slot = index % Math.max(1, Math.ceil(perSecond))
+        arrivals[slot] = Math.max(arrivals[slot] ?? latestArrival, latestArrival)
+      }
+    }
+  }
   let released = 0
   /** The soonest the next turn may go: `perSecond` turns after an arrival, a second after it. */
   const arrivalBound = () => {
@@ -145,7 +175,7 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
           for (let wait = slotWait(fileOf()); wait > 0; wait = slotWait(fileOf())) await sleep(Math.min(wait, SLOT_RECHECK_MS))
         } catch (error) {
           // A failed sleep fails this turn only; the line behind it keeps moving.
-          settleHead((waiter) => waiter.reject(error))
+          settleHead((waiter) => waiter.reject(error), false)
           continue
         }
         // Whoever is first now gets the turn: callers that gave up meanwhile have left the line.
@@ -153,17 +183,19 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
         lastReleaseAt = now()
         const turn = turnFor(lastReleaseAt, released)
         released += 1
-        settleHead((waiter) => waiter.resolve(turn))
+        settleHead((waiter) => waiter.resolve(turn), true)
       }
     } finally {
       serving = false
     }
   }
 
-  const settleHead = (settle: (waiter: Waiter) => void) => {
+  /** The head leaves the line: released (its turn now pending until answered) or failed (no longer pending). */
+  const settleHead = (settle: (waiter: Waiter) => void, givenATurn: boolean) => {
     const head = line.shift()
     if (!head) return
     head.detach()
+    if (!givenATurn) pendingChanged(-1)
     settle(head)
   }
 
@@ -175,11 +207,13 @@ export function requestRateLimiter(options: RequestRateLimiterOptions): RequestR
           const index = line.indexOf(waiter)
           if (index === -1) return
           line.splice(index, 1)
+          pendingChanged(-1)
           reject(abortReason(signal as AbortSignal))
         }
         const waiter: Waiter = { resolve, reject, detach: () => signal?.removeEventListener('abort', onAbort), fileId }
         signal?.addEventListener('abort', onAbort, { once: true })
         line.push(waiter)
+        pendingChanged(1)
         void serve()
       })
     }

@@ -12,7 +12,12 @@ export const officeTurnTakerSchema = z
   .object({
     me: z.boolean(),
     from: z.number().int().nonnegative().max(8_640_000_000_000_000).nullable(),
-    until: z.number().int().nonnegative().max(8_640_000_000_000_000).nullable()
+    until: z.number().int().nonnegative().max(8_640_000_000_000_000).nullable(),
+    /**
+     * A colleague with nothing left to send, its last request answered at this moment: it lends its
+     * turns (main/api/officeSlots.ts) until it leaves them (`until`) or comes back.
+     */
+    lendsSince: z.number().int().nonnegative().max(8_640_000_000_000_000).optional()
   })
   .strict()
 export type OfficeTurnTaker = z.infer<typeof officeTurnTakerSchema>
@@ -39,8 +44,18 @@ export const officeShareSchema = z
 export type OfficeShare = z.infer<typeof officeShareSchema>
 
 /**
- * Main's answer: what this install spent of the file's daily quota today, for its spend document, and
- * whether it has a request waiting for a turn (the page then announces it as sending).
+ * Main's answer: what this install spent of the file's daily quota today, for its spend document,
+ * whether it has a request waiting for a turn (the page then announces it as sending), and since when it
+ * has been quiet.
  */
-export const officeSpendSchema = z.object({ day: z.string(), spentToday: z.number().int().nonnegative(), wantsToSend: z.boolean() })
+export const officeSpendSchema = z.object({
+  day: z.string(),
+  spentToday: z.number().int().nonnegative(),
+  wantsToSend: z.boolean(),
+  /**
+   * Since when nothing of this install waits for a turn or is on its way (its last request answered then):
+   * the moment it may say it has nothing left to send. Null while a request waits or is unanswered.
+   */
+  quietSince: z.number().nullable().optional()
+})
 export type OfficeSpend = z.infer<typeof officeSpendSchema>

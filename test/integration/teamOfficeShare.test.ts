@@ -19,15 +19,16 @@ afterEach(async () => {
 
 const DAY = Date.UTC(2026, 2, 2, 9)
 
-function desk(url: string, installId: string, spent: { value: number }, clock: { now: number }, reachable: { value: boolean } = { value: true }) {
+function desk(url: string, installId: string, spent: { value: number }, clock: { now: number }, reachable: { value: boolean } = { value: true }, main: { quietSince: number | null; unreachable?: boolean } = { quietSince: 0 }) {
   const team = openTeamDatabases(url, { installId, clerkName: `Clerk at ${installId}` })
   const told: OfficeShare[] = []
   const keeper = createOfficeBudgetKeeper({
     team: () => team,
     fileId: () => 1001,
     share: async (share) => {
+      if (main.unreachable) throw new Error('main did not answer')
       told.push(share)
-      return ok({ day: share.day, spentToday: spent.value, wantsToSend: false })
+      return ok({ day: share.day, spentToday: spent.value, wantsToSend: false, quietSince: main.quietSince })
     },
     now: () => clock.now,
     teamReachable: () => reachable.value
@@ -71,6 +72,66 @@ describe('the office’s share, learnt from the team replica', () => {
     await a.keeper.beat(true)
     await replicateAll(a.team, b.team)
     expect(await a.keeper.beat(true)).toMatchObject({ slot: 0, of: 1 })
+    // Main is still told of B, whose time in the turns just ended: main drops it at the start of the next
+    // turn, as every colleague's main does, never mid-turn at this page's heartbeat.
+    expect(a.told.at(-1)?.turnTakers.filter((taker) => !taker.me)).toEqual([{ me: false, from: DAY + JOIN_SETTLE_MS, until: DAY + SENDING_FRESH_MS }])
+  })
+
+  it('an install with nothing left lends its turns from its last answer, and coming back soon after keeps its place', async () => {
+    server = await startTeamServer()
+    const url = `${server.url}/payroll-1001`
+    const clock = { now: DAY }
+    const mainOfB: { quietSince: number | null; unreachable?: boolean } = { quietSince: null }
+    const a = desk(url, 'desk-a', { value: 3 }, clock)
+    const b = desk(url, 'desk-b', { value: 4 }, clock, { value: true }, mainOfB)
+    await a.keeper.beat(true)
+    await b.keeper.beat(true)
+    await replicateAll(a.team, b.team)
+    const bSending = { me: false, from: DAY + JOIN_SETTLE_MS, until: DAY + SENDING_FRESH_MS }
+
+    // B's queue is done but a request of its main is still on its way: not yet lending.
+    clock.now = DAY + 20_000
+    await b.keeper.beat(false)
+    expect(b.told.at(-1)?.turnTakers.find((taker) => taker.me)).toEqual({ me: true, from: null, until: null })
+    await replicateAll(b.team, a.team)
+    await a.keeper.beat(true)
+    expect(a.told.at(-1)?.turnTakers[1]).toEqual(bSending)
+
+    // Quiet, but main could not be told this install has nothing left (it may still send in its turns): not yet.
+    mainOfB.quietSince = DAY + 20_500
+    mainOfB.unreachable = true
+    clock.now = DAY + 21_000
+    await b.keeper.beat(false)
+    await replicateAll(b.team, a.team)
+    await a.keeper.beat(true)
+    expect(a.told.at(-1)?.turnTakers[1]).toEqual(bSending)
+    mainOfB.unreachable = false
+
+    // Answered at 20.5 s: B lends its turns from then, and leaves everyone's two settling times later.
+    clock.now = DAY + 22_000
+    await b.keeper.beat(false)
+    await replicateAll(b.team, a.team)
+    await a.keeper.beat(true)
+    expect(a.told.at(-1)?.turnTakers[1]).toEqual({ ...bSending, until: DAY + 20_500 + 2 * JOIN_SETTLE_MS, lendsSince: DAY + 20_500 })
+
+    // Back within a settling time: same place in the turns for everyone, and its main sends a settling time on.
+    clock.now = DAY + 24_000
+    await b.keeper.beat(true)
+    expect(b.told.at(-1)?.turnTakers.find((taker) => taker.me)).toEqual({ me: true, from: DAY + 24_000 + JOIN_SETTLE_MS, until: null })
+    await replicateAll(b.team, a.team)
+    await a.keeper.beat(true)
+    expect(a.told.at(-1)?.turnTakers[1]).toEqual({ ...bSending, until: DAY + 24_000 + SENDING_FRESH_MS })
+
+    // Nothing left again, and back only after a settling time: a new join, like any other.
+    clock.now = DAY + 30_000
+    await b.keeper.beat(false)
+    clock.now = DAY + 30_000 + JOIN_SETTLE_MS
+    await b.keeper.beat(true)
+    await replicateAll(b.team, a.team)
+    await a.keeper.beat(true)
+    const rejoined = DAY + 30_000 + 2 * JOIN_SETTLE_MS
+    expect(a.told.at(-1)?.turnTakers[1]).toEqual({ me: false, from: rejoined, until: clock.now + SENDING_FRESH_MS })
+    expect(b.told.at(-1)?.turnTakers.find((taker) => taker.me)).toEqual({ me: true, from: rejoined, until: null })
   })
 
   it('out of reach of the team server: turns among every install that spent today, and colleagues assumed to spend as much as this one', async () => {

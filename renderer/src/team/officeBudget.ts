@@ -18,9 +18,12 @@ import type { TeamDatabases, TeamDb } from './teamDatabases'
  *
  * Turns change at the same instant on every install: one that starts sending announces it (`sendingSince`
  * in its spend document) and takes turns, like every colleague counts it, JOIN_SETTLE_MS later, time for
- * the document to replicate and each colleague's heartbeat to tell its main; one that stops leaves
- * everyone's turns SENDING_FRESH_MS after its last heartbeat. Main holds a request of an install that has
- * not announced itself and says so (`wantsToSend`), and the page announces it at once.
+ * the document to replicate and each colleague's heartbeat to tell its main. One with nothing left to send
+ * says since when (`stoppedAt`: main's last answer) and lends its turns to the next install that sends
+ * (main/api/officeSlots.ts) until it leaves everyone's turns, two settling times later; coming back within
+ * the first, it keeps its place and sends again a settling time after saying so, when its heir has heard.
+ * Main holds a request of an install that has not announced itself and says so (`wantsToSend`), and the
+ * page announces it at once.
  */
 export const HEARTBEAT_MS = 2_000
 /** From an announcement to the turns it changes: replication both ways and a colleague's heartbeat, with room. */
@@ -31,6 +34,8 @@ export const JOIN_SETTLE_MS = 3 * HEARTBEAT_MS
  * stopped only costs pace.
  */
 export const SENDING_FRESH_MS = 30_000
+/** A colleague that left the turns is still told to main this long: longer than any turn (officeSlots.ts). */
+const LEFT_TURNS_KEPT_MS = 60_000
 
 export interface OfficeView {
   slot: number
@@ -63,8 +68,11 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
   /** What was last heard while the team server could be reached, and this install's spend then. */
   let lastHeard: { day: string; othersSpent: number; ownSpent: number } | null = null
   let ownSpent = 0
-  /** This install's current stretch of sending: since when, and its last heartbeat. */
-  let stretch: { since: number; lastBeat: number } | null = null
+  /**
+   * This install's current stretch of sending: since when, its last heartbeat, when it last said it had
+   * nothing left (lending its turns), and when it came back since.
+   */
+  let stretch: { since: number; lastBeat: number; stoppedAt?: number; resumedAt?: number } | null = null
   return {
     async beat(sending) {
       const team = deps.team()
@@ -75,20 +83,22 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       const colleagues = (await spendDocsOf(team.local, day)).filter((doc) => doc.installId !== team.me.installId)
       const reachable = deps.teamReachable()
       const othersSpentHeard = colleagues.reduce((sum, doc) => sum + doc.count, 0)
-      // Reachable: colleagues still in the turns (a heartbeat fresh, not stopped a settling time ago). Out of reach: all.
-      const takers = colleagues.filter((doc) => !reachable || (colleagueTurns(doc, true).until ?? 0) > now)
+      // Reachable: colleagues still in the turns (a heartbeat fresh, not stopped two settling times ago). Out of reach: all.
+      const inTurnsAt = (at: number) => colleagues.filter((doc) => !reachable || (colleagueTurns(doc, true).until ?? 0) > at)
+      // Main is told of those that left lately too: it applies each one's `until` at the start of a turn
+      // (officeSlots.ts), which may have begun before `now`; dropped here, it would change turns mid-turn.
+      const takers = inTurnsAt(now - LEFT_TURNS_KEPT_MS)
       // Always among the turn takers itself: even idle, it may read something (a reference refresh).
-      const installs = [...new Set([...takers.map((doc) => doc.installId), team.me.installId])].sort()
+      const installs = [...new Set([...inTurnsAt(now).map((doc) => doc.installId), team.me.installId])].sort()
       const of = Math.max(1, installs.length)
       const slot = installs.indexOf(team.me.installId)
       const othersSpentToday = reachable ? othersSpentHeard : safeOthersSpent(lastHeard, day, ownSpent, of, othersSpentHeard)
       const tell = (announced: boolean) => {
-        if (announced && !(stretch && stretch.lastBeat >= now - SENDING_FRESH_MS)) stretch = { since: now, lastBeat: now }
-        if (announced && stretch) stretch.lastBeat = now
-        const mine = { installId: team.me.installId, from: !reachable ? 0 : announced && stretch ? stretch.since + JOIN_SETTLE_MS : null, until: null }
+        if (announced) stretch = stretchGoingOn(stretch, now)
+        const mine = { installId: team.me.installId, from: !reachable ? 0 : announced && stretch ? ownTurnsFrom(stretch) : null, until: null }
         const turnTakers = [...takers.map((doc) => colleagueTurns(doc, reachable)), mine]
           .sort((a, b) => (a.installId < b.installId ? -1 : a.installId > b.installId ? 1 : 0))
-          .map((taker) => ({ me: taker === mine, from: taker.from, until: taker.until }))
+          .map((taker) => ({ me: taker === mine, from: taker.from, until: taker.until, ...('lendsSince' in taker && taker.lendsSince !== undefined ? { lendsSince: taker.lendsSince } : {}) }))
         const dailyQuota = deps.dailyQuota?.(fileId)
         return deps.share({ fileId, day, turnTakers, othersSpentToday, ...(dailyQuota === undefined ? {} : { dailyQuota }) }).catch(() => null)
       }
@@ -101,22 +111,49 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       }
       if (told?.ok) ownSpent = told.value.day === day ? told.value.spentToday : 0
       if (reachable) lastHeard = { day, othersSpent: othersSpentHeard, ownSpent }
-      // Nothing left to send: say so, and colleagues take this install out of their turns a settling time later.
-      const stoppedAt = !announced && stretch ? now : undefined
-      if (stoppedAt !== undefined) stretch = null
-      await writeOwnSpend(team, day, ownSpent, announced && stretch ? { at: now, since: stretch.since } : undefined, stoppedAt)
+      // Nothing left to send and nothing on its way (main, told so, holds any new request now): say since
+      // when, and colleagues use this install's turns until it leaves them or comes back. Main not told
+      // (the call failed): it may still send in them, so not yet.
+      const quietSince = told?.ok ? told.value.quietSince : null
+      if (!announced && stretch && stretch.stoppedAt === undefined && quietSince !== null) {
+        // Never before its last answer (which may have come during this heartbeat), nor before the stretch began.
+        stretch.stoppedAt = Math.max(stretch.since, stretch.resumedAt ?? 0, quietSince ?? deps.now())
+      }
+      const lending = !announced && stretch?.stoppedAt !== undefined
+      await writeOwnSpend(team, day, ownSpent, announced && stretch ? { at: now, since: stretch.since } : undefined, lending ? stretch?.stoppedAt : undefined)
       return { slot, of, othersSpentToday, spentToday: ownSpent, safeShare: !reachable }
     }
   }
 }
 
-/** A colleague's turns as every install computes them: from its announcement plus settling, until its heartbeat is stale. */
-function colleagueTurns(doc: TeamSpendDoc, reachable: boolean): { installId: string; from: number | null; until: number | null } {
+/**
+ * This install's stretch of sending at `now`, announced: the same one while its heartbeat is fresh. One
+ * that said it had nothing left comes back in its place within a settling time of saying so (everyone
+ * hears of the comeback before its place is given up), else it starts a new stretch, a join like any other.
+ */
+function stretchGoingOn(stretch: { since: number; lastBeat: number; stoppedAt?: number; resumedAt?: number } | null, now: number) {
+  if (!stretch || stretch.lastBeat < now - SENDING_FRESH_MS) return { since: now, lastBeat: now }
+  if (stretch.stoppedAt === undefined) return { ...stretch, lastBeat: now }
+  if (now < stretch.stoppedAt + JOIN_SETTLE_MS) return { since: stretch.since, lastBeat: now, resumedAt: now }
+  return { since: now, lastBeat: now }
+}
+
+/** When main may send in this install's turns: a settling time after it joined, or after it came back (its heir has heard). */
+function ownTurnsFrom(stretch: { since: number; resumedAt?: number }): number {
+  return Math.max(stretch.since, stretch.resumedAt ?? 0) + JOIN_SETTLE_MS
+}
+
+/**
+ * A colleague's turns as every install computes them: from its announcement plus settling, until its
+ * heartbeat is stale or two settling times after it said it had nothing left; lending them meanwhile.
+ */
+function colleagueTurns(doc: TeamSpendDoc, reachable: boolean): { installId: string; from: number | null; until: number | null; lendsSince?: number } {
   // Out of reach: as if sending all along (the safe share). A document from before announcements: already in.
   if (!reachable) return { installId: doc.installId, from: 0, until: null }
   const stopped = doc.stoppedAt !== undefined && doc.stoppedAt >= (doc.sendingSince ?? 0)
-  const until = stopped ? (doc.stoppedAt as number) + JOIN_SETTLE_MS : (doc.sendingAt ?? 0) + SENDING_FRESH_MS
-  return { installId: doc.installId, from: doc.sendingSince === undefined ? 0 : doc.sendingSince + JOIN_SETTLE_MS, until }
+  const until = stopped ? (doc.stoppedAt as number) + 2 * JOIN_SETTLE_MS : (doc.sendingAt ?? 0) + SENDING_FRESH_MS
+  const from = doc.sendingSince === undefined ? 0 : doc.sendingSince + JOIN_SETTLE_MS
+  return { installId: doc.installId, from, until, ...(stopped ? { lendsSince: doc.stoppedAt as number } : {}) }
 }
 
 /** Out of touch: colleagues spend, each, what this install spent since; never less than the replica shows. */
@@ -164,11 +201,15 @@ async function writeOwnSpend(team: TeamDatabases, day: string, count: number, se
   }
 }
 
+/** Between heartbeats, how often to look whether this install has just run out of things to send. */
+export const DONE_LOOK_MS = 250
+
 /**
- * The heartbeat, every HEARTBEAT_MS until stopped; `sending` says whether this install sends now.
- * `startedSending` subscribes to "this install just started sending" (the sync runner began a batch): the
- * next heartbeat comes at once, so the install announces itself then rather than up to a heartbeat later
- * (main holds its first request until then). One heartbeat at a time.
+ * The heartbeat, every HEARTBEAT_MS until stopped; `sending` says whether this install sends now. A
+ * heartbeat goes at once rather than up to HEARTBEAT_MS later when this install starts sending
+ * (`startedSending`: the sync runner began a batch, and main holds its first request until the install has
+ * announced itself) and the moment it has nothing left (colleagues can use its turns the sooner,
+ * main/api/officeSlots.ts). One heartbeat at a time.
  */
 export function keepOfficeBudget(
   keeper: OfficeBudgetKeeper,
@@ -179,6 +220,7 @@ export function keepOfficeBudget(
   let stopped = false
   let beating = false
   let beatAgain = false
+  let toldSending = false
   let timer: ReturnType<typeof setTimeout> | undefined
   const tick = async () => {
     if (stopped) return
@@ -192,7 +234,8 @@ export function keepOfficeBudget(
     try {
       do {
         beatAgain = false
-        await keeper.beat(sending())
+        toldSending = sending()
+        await keeper.beat(toldSending)
       } while (beatAgain && !stopped)
     } finally {
       beating = false
@@ -200,10 +243,14 @@ export function keepOfficeBudget(
     if (!stopped) timer = setTimeout(() => void tick(), every)
   }
   const unsubscribe = startedSending?.(() => void tick())
+  const look = setInterval(() => {
+    if (!stopped && !beating && toldSending && !sending()) void tick()
+  }, DONE_LOOK_MS)
   void tick()
   return () => {
     stopped = true
     clearTimeout(timer)
+    clearInterval(look)
     unsubscribe?.()
   }
 }

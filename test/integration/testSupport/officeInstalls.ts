@@ -1,15 +1,18 @@
 import { dailyQuotaCounter, quotaLimitFor, type QuotaCounts } from '../../../main/api/dailyQuotaCounter'
 import { createOfficeBudget } from '../../../main/api/officeBudget'
+import { TURN_REQUESTS, turnLengthMs } from '../../../main/api/officeSlots'
 import { requestRateLimiter } from '../../../main/api/requestRateLimiter'
 import { startSandbox } from '../../../main/sandbox'
 import type { ApiResult } from '../../../shared/apiError'
 import type { OfficeSpend } from '../../../shared/ipc/officeShare'
 import { teamSpendDocSchema } from '../../../shared/team/teamSpendDoc'
 // The app's heartbeat: replicating more often only loads the one process all installs share here.
-import { createOfficeBudgetKeeper, HEARTBEAT_MS, type OfficeView } from '../../../renderer/src/team/officeBudget'
+import { createOfficeBudgetKeeper, keepOfficeBudget, type OfficeBudgetKeeper, type OfficeView } from '../../../renderer/src/team/officeBudget'
+import { NodePouch } from '../../teamServer/pouchdbForNode'
 import { openTeamDatabases, replicateOnce } from '../../teamServer/teamHandles'
 import { startTeamServer } from '../../teamServer/startTeamServer'
 import { employeesOf, FILE_1001, queueDemoDrafts } from './demoDrafts'
+import { officeTimeSpent, tracedLimiter, type OfficeTimeSpent, type TracedRequest } from './officeTrace'
 import { startSyncTestbed, type SyncTestbed } from './syncTestbed'
 
 /**
@@ -40,15 +43,23 @@ export interface OfficeRun {
   perInstall: number[]
   /** The share each install ran with (last heartbeat before sending). */
   views: OfficeView[]
+  /** Where the office's time went between its first release and its last (officeTrace.ts). */
+  timeSpent: OfficeTimeSpent
+  /** Every release and answer, ms after the first release: `install:released+roundTrip`. */
+  trace: string[]
 }
 
 const RATE_PER_SECOND = 1
+/** The limiter's default allowance (requestRateLimiter.ts), for the turns' length in the trace. */
+const JITTER_ALLOWANCE_MS = 5
 const DAILY_QUOTA = 5_000
 
-export async function runOfficeAtLivePace(options: { installs: number; requestsEach: number }): Promise<OfficeRun> {
+/** `requestsEach`: per install, or one count for all (an uneven office: one with little to send lends its turns). */
+export async function runOfficeAtLivePace(options: { installs: number; requestsEach: number | readonly number[] }): Promise<OfficeRun> {
   const sandbox = await startSandbox({ port: 0, ratePerSecond: RATE_PER_SECOND, dailyQuota: DAILY_QUOTA })
   const server = await startTeamServer()
   const opened: SyncTestbed[] = []
+  const traced: TracedRequest[] = []
   const stops: Array<() => void> = []
   try {
     const employees = employeesOf(FILE_1001, 24)
@@ -62,7 +73,7 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
         store: { load: async () => counts.value, save: async (next) => void (counts.value = next) },
         othersUsed: office.othersUsed
       })
-      const limiter = requestRateLimiter({ perSecond: RATE_PER_SECOND, officeSlot: office.slot })
+      const limiter = tracedLimiter(requestRateLimiter({ perSecond: RATE_PER_SECOND, officeSlot: office.slot, onBusy: office.busy }), index, traced)
       const testbed = await startSyncTestbed({ stack: { sandbox, client: { limiter, quota }, office } })
       opened.push(testbed)
       const team = openTeamDatabases(`${server.url}/payroll-1001`, { installId: `desk-${index + 1}`, clerkName: `Clerk ${index + 1}` })
@@ -73,8 +84,10 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
         now: Date.now,
         teamReachable: () => true
       })
-      const mine = employees.slice(index * perInstallEmployees, (index + 1) * perInstallEmployees)
-      const perEmployee = Math.ceil(options.requestsEach / mine.length)
+      const requests = typeof options.requestsEach === 'number' ? options.requestsEach : (options.requestsEach[index] ?? 0)
+      const available = employees.slice(index * perInstallEmployees, (index + 1) * perInstallEmployees)
+      const perEmployee = Math.ceil(requests / available.length)
+      const mine = available.slice(0, Math.ceil(requests / perEmployee))
       const drafts = await queueDemoDrafts(testbed.repo, mine, perEmployee)
       installs.push({ testbed, team, keeper, quota, drafts: drafts.length })
     }
@@ -88,18 +101,20 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
         views.push((await install.keeper.beat(true)) as OfficeView)
       }
     }
-    // The heartbeat goes on while they send, as the app's does: sending until its own queue is done.
+    // The app's heartbeat goes on while they send (keepOfficeBudget: sending until its own queue is done,
+    // told at once when it is), each beat with a round of replication, as the app's live one would bring.
     const done = new Set<number>()
     for (const [index, install] of installs.entries()) {
-      let stopped = false
-      const beat = async (): Promise<void> => {
-        if (stopped) return
-        await replicateOnce(install.team).catch(() => undefined)
-        await install.keeper.beat(!done.has(index))
-        if (!stopped) setTimeout(() => void beat(), HEARTBEAT_MS)
+      const replicating: OfficeBudgetKeeper = {
+        async beat(sending) {
+          await replicateOnce(install.team).catch(() => undefined)
+          const view = await install.keeper.beat(sending)
+          // What the heartbeat wrote goes to the server at once, as the app's live replication takes it.
+          await NodePouch.replicate(install.team.local, install.team.remote).catch(() => undefined)
+          return view
+        }
       }
-      setTimeout(() => void beat(), HEARTBEAT_MS)
-      stops.push(() => (stopped = true))
+      stops.push(keepOfficeBudget(replicating, () => !done.has(index)))
     }
     const started = Date.now()
     await Promise.all(installs.map(async (install, index) => {
@@ -131,7 +146,9 @@ export async function runOfficeAtLivePace(options: { installs: number; requestsE
       ),
       officeCount,
       perInstall,
-      views
+      views,
+      timeSpent: officeTimeSpent(traced, turnLengthMs(RATE_PER_SECOND, JITTER_ALLOWANCE_MS), TURN_REQUESTS),
+      trace: traceLines(traced)
     }
   } finally {
     stops.forEach((stop) => stop())
@@ -155,3 +172,10 @@ async function sendAll(testbed: SyncTestbed): Promise<void> {
 
 /** Longer than any backoff after a 429 (Retry-After of a second or two, with jitter). */
 const RETRY_WAIT_MS = 5 * 60_000
+
+function traceLines(traced: readonly TracedRequest[]): string[] {
+  const first = Math.min(...traced.map((entry) => entry.releasedAt))
+  return [...traced]
+    .sort((a, b) => a.releasedAt - b.releasedAt)
+    .map((entry) => `${entry.install + 1}:${entry.releasedAt - first}+${entry.answeredAt === undefined ? '?' : entry.answeredAt - entry.releasedAt}`)
+}
