@@ -23,6 +23,8 @@ export interface SendDeps {
   payroll?: string | undefined
   /** The team ledger's claim before each insert (team/teamClaims.ts); absent with no team server. */
   teamClaims?: TeamClaims | undefined
+  /** Why the batch takes no new request now (a stopping answer came, or stop()); undefined while it goes on. */
+  stoppedBy?: () => ApiError | undefined
 }
 
 /** Tries to record one outcome (the first and up to three more), with a short pause before each retry. */
@@ -83,6 +85,9 @@ export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: Dra
   // A colleague claimed the same leave first: stopped here, before payroll, for the clerk to decide.
   const colleague = await stoppedByColleague(deps.teamClaims, claimed, body, deps.now())
   if (colleague) return recorded(deps, claimed, colleague, { kind: 'needs-attention' })
+  // A stopping answer that came while the team claim was out: this one goes back unsent and uncounted.
+  const stop = deps.stoppedBy?.()
+  if (stop) return recorded(deps, claimed, { kind: 'retry', error: stop, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'skipped' })
   const answer = await postWithoutThrowing(deps, claimed.fileId, body, requestKeyOf(claimed))
   const result = await recordAnswer(deps, claimed, answer)
   // Payroll's number on the claim, after the answer is safe on disk: a collision found later names it.

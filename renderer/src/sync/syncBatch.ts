@@ -1,3 +1,4 @@
+import type { ApiError } from '../../../shared/apiError'
 import type { DraftRecord } from '../db'
 import { planLanes, workLanes } from './employeeLanes'
 import { sendOneDraft, type SendDeps, type SendResult } from './sendOneDraft'
@@ -34,7 +35,8 @@ import type { ProgressStore } from './syncProgressStore'
  *
  * Stopping answers stop every lane from taking a new claim: payroll unreachable, signed out, daily quota
  * used up, payroll refusing an insert's file (403/404: every other insert would meet it too), a failing
- * database, the runner stopped. The calls already in main when that happens (at most one per other lane,
+ * database, the runner stopped. A lane that learns of it after its team claim puts its draft back unsent
+ * (a retry that does not count). The calls already in main when that happens (at most one per other lane,
  * so concurrency − 1) still leave or are answered as they would have been; each was claimed on disk
  * before it left and carries its own key, which main sends at most once, so none is a duplicate.
  */
@@ -74,19 +76,29 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
   const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, retried: 0, unreachable: false, storageFailing: false }
   /** Every draft this batch has tried or decided to leave alone; a later round does not pick them again. */
   const handled = new Set<string>()
-  const mustStop = () =>
-    deps.stopped() || tally.unreachable || tally.pause !== undefined || tally.refused !== undefined || tally.storageFailing
+  const laneDeps: BatchDeps = { ...deps, stoppedBy: () => stoppedBy(deps, tally) }
+  const mustStop = () => laneDeps.stoppedBy?.() !== undefined
   for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
     const due = (await deps.repo.queue.dueDrafts(deps.now())).filter((draft) => !handled.has(draft.id))
     if (due.length === 0) break
     deps.progress.addToTotal(due.length)
-    await workLanes(planLanes(due), deps.concurrency, (lane) => workLane(deps, lane, tally, handled, mustStop), mustStop)
+    await workLanes(planLanes(due), deps.concurrency, (lane) => workLane(laneDeps, lane, tally, handled, mustStop), mustStop)
     // Lanes never started because the batch stopped: their drafts stay queued and leave the count.
     const untouched = due.filter((draft) => !handled.has(draft.id))
     untouched.forEach((draft) => handled.add(draft.id))
     deps.progress.dropFromTotal(untouched.length)
   }
   return tally
+}
+
+export const STOPPED_BEFORE_LEAVING = 'Sending stopped just before this request left, so it was not sent. It goes with the next run.'
+
+/** Why no new request may leave now, in the words a request held back keeps; undefined while sending goes on. */
+function stoppedBy(deps: BatchDeps, tally: BatchTally): ApiError | undefined {
+  if (tally.pause) return { code: tally.pause.reason === 'quota' ? 'quota-exhausted' : 'signed-out', message: tally.pause.message }
+  if (tally.refused) return { code: tally.refused.code, message: tally.refused.message }
+  if (tally.unreachable || tally.storageFailing || deps.stopped()) return { code: 'network', message: STOPPED_BEFORE_LEAVING }
+  return undefined
 }
 
 /** One employee's requests, front to back: claim → one call → record, then the next. */
