@@ -64,22 +64,6 @@ describe('the clerk’s choices for an uncertain request', () => {
     expect((await repo.listDrafts(FILE_ID, { status: 'synced' })).map((d) => d.id)).toEqual([draft.id])
   })
 
-  it('a synced draft’s history has its own employee’s and leave type’s names, whatever draft the names were read for first', async () => {
-    const { repo } = await setup()
-    const brunos = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
-    const arohas = await draftInStatus(repo, 'sending')
-    // The names read before the transaction are Bruno's: they are not used for Aroha's record.
-    await repo.queue.recordOutcome(arohas.id, { kind: 'synced', serverId: 51 }, brunos)
-    const sending = await draftInStatus(repo, 'sending')
-    await repo.queue.recordOutcome(sending.id, { kind: 'synced', serverId: 52 }, sending)
-    const history = await repo.listSyncHistory(FILE_ID)
-    const names = history.map(({ serverId, employeeName, leaveTypeName }) => ({ serverId, employeeName, leaveTypeName }))
-    expect(names.sort((a, b) => (a.serverId ?? 0) - (b.serverId ?? 0))).toEqual([
-      { serverId: 51, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' },
-      { serverId: 52, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' }
-    ])
-  })
-
   it('"Mark as sent" works without the Id when the clerk does not know it', async () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'uncertain')
@@ -197,7 +181,7 @@ describe('which queued drafts are ready to send', () => {
     const earlier = await draftInStatus(repo, 'needs-attention')
     const later = await draftInStatus(repo, 'queued')
     expect(await repo.queue.readyToSend()).toEqual([])
-    expect(await repo.queue.isWaitingBehindEarlier(later)).toBe(true)
+    expect(await repo.queue.requestsAhead(later)).not.toEqual([])
     await repo.deleteDraft(earlier.id)
     expect((await repo.queue.readyToSend()).map((d) => d.id)).toEqual([later.id])
   })

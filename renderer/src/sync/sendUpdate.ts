@@ -6,7 +6,7 @@ import { contentOf, payrollCopyOf } from '../drafts/payrollCopy'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { hasWriteInFlight } from './lateAnswers'
 import { nextRetryAt } from './retryBackoff'
-import type { SendDeps, SendResult } from './sendOneDraft'
+import { answerOf, type SendDeps, type SendResult } from './sendOneDraft'
 import { requestKeyOf } from './requestKeys'
 
 /**
@@ -67,12 +67,7 @@ async function checkFirst(deps: SendDeps, send: Extract<UpdateSend, { kind: 'che
 }
 
 async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body: LeaveRequestUpdate, record: Recorder): Promise<SendResult> {
-  let answer: Awaited<ReturnType<SendDeps['api']['putLeaveRequest']>>
-  try {
-    answer = await deps.api.putLeaveRequest(claimed.fileId, serverId, body, requestKeyOf(claimed), deps.payroll)
-  } catch {
-    answer = { ok: false, error: NO_ANSWER }
-  }
+  const answer = await answerOf(() => deps.api.putLeaveRequest(claimed.fileId, serverId, body, requestKeyOf(claimed), deps.payroll), NO_ANSWER)
   // An acceptance that names no version is read back, so the copy kept is never of an unknown version.
   if (answer.ok && answer.value.LastModifiedDateUtc !== '') return synced(deps, claimed, serverId, answer.value.LastModifiedDateUtc, record)
   if (answer.ok) return settleByReading(deps, claimed, serverId, body, record)
@@ -135,10 +130,6 @@ function readFailed(deps: SendDeps, claimed: DraftRecord, failure: ApiError, rec
   return record({ kind: 'retry', error, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch })
 }
 
-async function getWithoutThrowing(deps: SendDeps, fileId: number, id: number): Promise<ApiResult<LeaveRequestRecord>> {
-  try {
-    return await deps.api.getLeaveRequest(fileId, id)
-  } catch {
-    return { ok: false, error: { code: 'network', message: 'Leave Desk could not read this request from payroll.' } }
-  }
+function getWithoutThrowing(deps: SendDeps, fileId: number, id: number): Promise<ApiResult<LeaveRequestRecord>> {
+  return answerOf(() => deps.api.getLeaveRequest(fileId, id), { code: 'network', message: 'Leave Desk could not read this request from payroll.' })
 }

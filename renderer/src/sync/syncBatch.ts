@@ -1,7 +1,7 @@
 import type { ApiError } from '../../../shared/apiError'
 import type { DraftRecord } from '../db'
 import { planLanes, workLanes } from './employeeLanes'
-import { sendOneDraft, type SendDeps, type SendResult } from './sendOneDraft'
+import { sendOneDraft, writeAccepted, type Lane, type SendDeps, type SendResult } from './sendOneDraft'
 import type { ProgressStore } from './syncProgressStore'
 
 /**
@@ -104,21 +104,30 @@ function stoppedBy(deps: BatchDeps, tally: BatchTally): ApiError | undefined {
 /** One employee's requests, front to back: claim → one call → record, then the next. */
 async function workLane(
   deps: BatchDeps,
-  lane: readonly DraftRecord[],
+  drafts: readonly DraftRecord[],
   tally: BatchTally,
   handled: Set<string>,
   mustStop: () => boolean
 ): Promise<void> {
-  for (const [index, draft] of lane.entries()) {
-    if (mustStop()) return leaveRest(deps, lane.slice(index), handled)
-    handled.add(draft.id)
-    deps.progress.sendStarted()
-    const result = await sendSafely(deps, draft)
+  const finish = (result: SendResult) => {
     if (result.kind === 'skipped') deps.progress.sendSkipped()
     else deps.progress.sendFinished(deps.now())
     count(tally, result)
-    if (result.kind !== 'synced') return leaveRest(deps, lane.slice(index + 1), handled)
   }
+  // An acceptance is written with the lane's next claim (sendOneDraft.ts Lane); the last one alone.
+  const lane: Lane = { written: finish }
+  let next = 0
+  while (next < drafts.length && !mustStop()) {
+    const draft = drafts[next] as DraftRecord
+    next += 1
+    handled.add(draft.id)
+    deps.progress.sendStarted()
+    const result = await sendSafely(deps, draft, lane)
+    if (!lane.accepted) finish(result)
+    if (result.kind !== 'synced') break
+  }
+  if (lane.accepted) finish(await writeAccepted(deps, lane.accepted))
+  leaveRest(deps, drafts.slice(next), handled)
 }
 
 /**
@@ -126,9 +135,9 @@ async function workLane(
  * written leaves the draft queued and the request never left; the batch stops and the runner retries
  * on its storage timer.
  */
-async function sendSafely(deps: BatchDeps, draft: DraftRecord): Promise<SendResult> {
+async function sendSafely(deps: BatchDeps, draft: DraftRecord, lane: Lane): Promise<SendResult> {
   try {
-    return await sendOneDraft(deps, draft.id, draft)
+    return await sendOneDraft(deps, draft.id, draft, lane)
   } catch {
     return { kind: 'unrecorded' }
   }

@@ -4,7 +4,8 @@ import { err, type Result } from '../../../../shared/result'
 import { loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
-import { invalid, type Refusal } from '../repositoryResult'
+import { invalid, type Refusal, type RepoResult } from '../repositoryResult'
+import { OUTCOME_TABLES } from './queueOutcomes'
 import { isSamePlace, requestsAhead, type LanePlace } from './queueReads'
 import { updateSendOf, type UpdateSend } from './claimUpdate'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
@@ -51,8 +52,10 @@ const NOT_NOW = 'This request is not due yet, or waits behind an earlier request
  * the claim (nothing can change between the checks and the claim). Committed before this resolves, so
  * the request leaves only once the database knows it is being sent.
  */
-export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
-  return db.transaction('rw', db.drafts, async () => {
+export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext, recordFirst?: () => Promise<RepoResult<unknown>>): Promise<ClaimResult> {
+  return db.transaction('rw', recordFirst ? OUTCOME_TABLES(db) : [db.drafts], async () => {
+    // The lane's previous request written first (ClaimOptions.recordFirst): refused, nothing of this is kept.
+    if (recordFirst && !(await recordFirst()).ok) throw new Error('The earlier request’s outcome was refused.')
     const checked = await checkClaim(db, id, context)
     if (checked.ok) await db.drafts.put(checked.value.draft)
     return checked

@@ -6,7 +6,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { AttemptOutcome, AttemptRecord, ColleagueClaim, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { succeed, type RepoResult } from '../repositoryResult'
-import { readHistoryNamesApart, writeSyncRecord, type HistoryNames, type SyncedResult } from '../syncHistory'
+import { writeSyncRecord, type SyncedResult } from '../syncHistory'
 
 /** The queue's writes after a send: recording outcomes, recovering interrupted sends, "Mark as sent". */
 
@@ -96,27 +96,18 @@ export async function recordSendOutcome(
   deps: QueueDeps,
   unrecorded: UnrecordedOutcomes,
   id: string,
-  outcome: SendOutcome,
-  claimed?: HistoryNames['of']
+  outcome: SendOutcome
 ): Promise<RepoResult<DraftRecord>> {
-  // A sync record's names, read before the transaction: it then only reads the draft and writes.
-  const names = outcome.kind === 'synced' && claimed ? await readHistoryNamesApart(db, claimed) : undefined
-  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => recordInTransaction(db, deps, id, outcome, names))
+  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => recordInTransaction(db, deps, id, outcome))
   if (recorded.ok) forgetRecordedAnswer(unrecorded, id, outcome)
   return recorded
 }
 
-/** recordSendOutcome's writes (`names`: a sync record's, read before), inside a transaction on OUTCOME_TABLES the caller opened. */
-export async function recordInTransaction(
-  db: LeaveDeskDb,
-  deps: QueueDeps,
-  id: string,
-  outcome: SendOutcome,
-  names?: HistoryNames
-): Promise<RepoResult<DraftRecord>> {
+/** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened. */
+export async function recordInTransaction(db: LeaveDeskDb, deps: QueueDeps, id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>> {
   const loaded = await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
-  return writeOutcome(db, loaded.value, outcome, deps.now(), names)
+  return writeOutcome(db, loaded.value, outcome, deps.now())
 }
 
 /** Once `outcome` is recorded: an answer held in memory for the draft is done with. */
@@ -143,34 +134,25 @@ function attemptOf(draftId: string, outcome: SendOutcome, now: EpochMs): Omit<At
   })
 }
 
-/** What recording `outcome` writes: the draft moved on and its attempt (a success adds a sync record, syncHistory.ts). */
-export interface OutcomeWrites {
-  draft: DraftRecord
-  attempt: Omit<AttemptRecord, 'id'>
-}
-
-/** The writes of `outcome` on `draft` as read, or the refusal of the move; nothing is written here. */
-export function outcomeWrites(draft: DraftRecord, outcome: SendOutcome, now: EpochMs): RepoResult<OutcomeWrites> {
-  const moved = moveDraft(draft, ACTION_OF[outcome.kind], changesFor(outcome, draft, now))
-  if (!moved.ok) return moved
-  return succeed({ draft: moved.value, attempt: attemptOf(draft.id, outcome, now) })
-}
-
-/** The draft moved on by `outcome`, with its attempt (and, for a success, its sync record). In a transaction. */
+/**
+ * The draft moved on by `outcome` (by `action`, with `changes`: by default the outcome's own), with its
+ * attempt and, for a success, its sync record. In a transaction.
+ */
 async function writeOutcome(
   db: LeaveDeskDb,
   draft: DraftRecord,
   outcome: SendOutcome,
   now: EpochMs,
-  names?: HistoryNames
+  action: DraftAction = ACTION_OF[outcome.kind],
+  changes = changesFor(outcome, draft, now)
 ): Promise<RepoResult<DraftRecord>> {
-  const planned = outcomeWrites(draft, outcome, now)
-  if (!planned.ok) return planned
+  const moved = moveDraft(draft, action, changes)
+  if (!moved.ok) return moved
   // Issued together, not one after another: the transaction commits them all or none, in this order.
-  const writes: Promise<unknown>[] = [db.drafts.put(planned.value.draft), db.attempts.add(planned.value.attempt)]
-  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, planned.value.draft, outcome, now, false, names))
+  const writes: Promise<unknown>[] = [db.drafts.put(moved.value), db.attempts.add(attemptOf(draft.id, outcome, now))]
+  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false))
   await Promise.all(writes)
-  return succeed(planned.value.draft)
+  return succeed(moved.value)
 }
 
 export const INTERRUPTED_MESSAGE =
@@ -239,16 +221,10 @@ async function settleUnrecorded(
 }
 
 /** Payroll's acceptance recorded on a draft still 'sending' or made 'uncertain' meanwhile; null otherwise. */
-async function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: SyncedResult & { serverId: number; inPayroll?: PayrollCopy }, now: EpochMs) {
+function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: Extract<SendOutcome, { kind: 'synced' }>, now: EpochMs) {
   // 'markSent' is the only move out of 'uncertain' to 'synced'; here payroll's own answer makes it.
   const action = draft.status === 'sending' ? 'synced' : draft.status === 'uncertain' ? 'markSent' : null
-  if (!action) return null
-  const finished = moveDraft(draft, action, syncedChanges(acceptance, now))
-  if (!finished.ok) return finished
-  await db.drafts.put(finished.value)
-  await db.attempts.add({ draftId: draft.id, at: now, outcome: 'ok', message: `Accepted by payroll as #${acceptance.serverId}.` })
-  await writeSyncRecord(db, finished.value, acceptance, now, false)
-  return finished
+  return action ? writeOutcome(db, draft, acceptance, now, action) : null
 }
 
 export const INTERRUPTED_UPDATE_MESSAGE =
@@ -336,16 +312,11 @@ export async function recordLateAnswer(
     // An insert still 'sending' (main had it out at the recovery): the answer is that send's own outcome.
     if (draft.status === 'sending' && !draft.unconfirmedUpdate) return (await writeOutcome(db, draft, outcome, now)).ok
     if (draft.status !== 'uncertain' || draft.lastError?.message !== INTERRUPTED_MESSAGE) return false
-    let moved: RepoResult<DraftRecord>
-    if (outcome.kind === 'synced') moved = moveDraft(draft, 'markSent', syncedChanges(outcome, now))
-    else if (outcome.kind === 'uncertain') moved = succeed(compact({ ...draft, lastError: draftErrorOf(outcome.error) }))
-    else moved = moveDraft(draft, 'sendAgain', { queuedAt: now, nextAttemptAt: now, lastError: draftErrorOf(outcome.error), updatedAt: now })
-    if (!moved.ok) return false
-    await db.drafts.put(moved.value)
-    await db.attempts.add(
-      attemptOf(id, outcome, now)
-    )
-    if (outcome.kind === 'synced') await writeSyncRecord(db, moved.value, outcome, now, false)
+    if (outcome.kind === 'synced') return (await writeOutcome(db, draft, outcome, now, 'markSent')).ok
+    const lastError = draftErrorOf(outcome.error)
+    if (outcome.kind !== 'uncertain') return (await writeOutcome(db, draft, outcome, now, 'sendAgain', { queuedAt: now, nextAttemptAt: now, lastError, updatedAt: now })).ok
+    await db.drafts.put(compact({ ...draft, lastError }))
+    await db.attempts.add(attemptOf(id, outcome, now))
     return true
   })
 }

@@ -46,10 +46,6 @@ export function isSamePlace(a: LanePlace, b: LanePlace): boolean {
   return a.fileId === b.fileId && a.employeeId === b.employeeId && a.seq === b.seq
 }
 
-export function isWaitingBehindEarlier(db: LeaveDeskDb, draft: DraftRecord): Promise<boolean> {
-  return requestsAhead(db, draft).then((ahead) => ahead.length > 0)
-}
-
 /** The due drafts the runner may send now, in creation order: first in line for their lane. */
 export function readyToSend(db: LeaveDeskDb, now: EpochMs): Promise<DraftRecord[]> {
   return db.transaction('r', db.drafts, async () => {
@@ -59,7 +55,7 @@ export function readyToSend(db: LeaveDeskDb, now: EpochMs): Promise<DraftRecord[
       const lane = laneKeyOf(draft)
       if (lanesSeen.has(lane)) continue
       lanesSeen.add(lane)
-      if (!(await isWaitingBehindEarlier(db, draft))) ready.push(draft)
+      if ((await requestsAhead(db, draft)).length === 0) ready.push(draft)
     }
     return ready
   })

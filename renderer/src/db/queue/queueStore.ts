@@ -9,7 +9,7 @@ import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { markUpdateLeaving } from './claimUpdate'
 import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
-import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
+import { forgetRecordedAnswer, markSent, recordInTransaction, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
 import type { LanePlace } from './queueReads'
 import type { UnrecordedAcceptance } from './unrecordedAcceptances'
@@ -27,7 +27,6 @@ export interface QueueStore {
   readonly claimDb: LeaveDeskDb
   dueDrafts(now: EpochMs): Promise<DraftRecord[]>
   readyToSend(now?: EpochMs): Promise<DraftRecord[]>
-  isWaitingBehindEarlier(draft: DraftRecord): Promise<boolean>
   /** The earlier requests of the same lane that hold `draft` back, oldest first. */
   requestsAhead(draft: DraftRecord): Promise<DraftRecord[]>
   countWaiting(): Promise<number>
@@ -36,8 +35,7 @@ export interface QueueStore {
   nextWakeAt(): Promise<EpochMs | undefined>
   /** Queued → sending with the body built and checked, committed before this resolves (queueClaim.ts). */
   claim(id: string, options?: ClaimOptions): Promise<ClaimResult>
-  /** `claimed`: the draft as its claim wrote it; a sync record's names are then read before the transaction. */
-  recordOutcome(id: string, outcome: SendOutcome, claimed?: DraftRecord): Promise<RepoResult<DraftRecord>>
+  recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
   /** An update about to be PUT after a check: written as unconfirmed first (claimUpdate.ts); false → send nothing. */
   markUpdateLeaving(id: string, update: UnconfirmedUpdate): Promise<boolean>
   /**
@@ -46,7 +44,6 @@ export interface QueueStore {
    * posted again and a draft never stays 'sending' for want of its answer.
    */
   rememberOutcome(id: string, outcome: SendOutcome): void
-  acceptanceOf(id: string): UnrecordedAcceptance | undefined
   /** How many answers wait to be recorded (more than none: this computer's storage is failing). */
   unrecordedCount(): number
   /** Tries to record those answers now (no lock needed: it touches only drafts this page was sending). */
@@ -69,6 +66,12 @@ export interface ClaimOptions {
   offsetMinutesOf?: (date: CalendarDate) => number
   /** Where the runner saw the draft in its lane (ClaimContext.listedAt). */
   listedAt?: LanePlace
+  /**
+   * The outcome of the lane's previous request, written in the claim's transaction before it (one
+   * transaction per request instead of two). If it is refused or the transaction fails, nothing is
+   * written and the claim throws: the caller writes that outcome alone, as any other.
+   */
+  recordFirst?: { id: string; outcome: SendOutcome }
 }
 
 export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
@@ -87,17 +90,20 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     claimDb,
     dueDrafts: (now) => reads.dueDrafts(db, now),
     readyToSend: (now = deps.now()) => reads.readyToSend(db, now),
-    isWaitingBehindEarlier: (draft) => reads.isWaitingBehindEarlier(db, draft),
     requestsAhead: (draft) => reads.requestsAhead(db, draft),
     countWaiting: () => reads.countWaiting(db),
     countHeld: () => reads.countHeld(db),
     signal: () => reads.queueSignal(db),
     nextWakeAt: () => reads.nextWakeAt(db),
-    claim: (id, options = {}) => claimDraft(claimDb, id, claimContext(options)),
-    recordOutcome: (id, outcome, claimed) => recordSendOutcome(db, deps, unrecorded, id, outcome, claimed),
+    async claim(id, options = {}) {
+      const first = options.recordFirst
+      const claimed = await claimDraft(claimDb, id, claimContext(options), first && (() => recordInTransaction(claimDb, deps, first.id, first.outcome)))
+      if (first) forgetRecordedAnswer(unrecorded, first.id, first.outcome)
+      return claimed
+    },
+    recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
     markUpdateLeaving: (id, update) => markUpdateLeaving(claimDb, id, update),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
-    acceptanceOf,
     unrecordedCount: () => unrecorded.size,
     recordUnrecorded: () => recordUnrecordedOutcomes(db, deps, unrecorded),
     recoverInterruptedSends: (stillOut) => recoverInterruptedSends(db, deps, unrecorded, stillOut),
