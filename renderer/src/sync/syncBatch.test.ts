@@ -87,6 +87,32 @@ describe('the sending loop', () => {
     expect((await f.repo.getDraft(held.id))?.nextAttemptAt).toBeLessThanOrEqual(f.clock.now())
   })
 
+  it('writes a lane’s acceptance with its next claim: on disk before the next request leaves, and alone if that transaction fails', async () => {
+    const f = await runnerFixture({ concurrency: 1 })
+    const lane = await f.queue([11, 11, 11])
+    const earlierWhenPosted: (string | undefined)[] = []
+    f.api.answer = async (_body, index) => {
+      earlierWhenPosted.push(index === 0 ? undefined : (await f.repo.getDraft(lane[index - 1]?.id ?? ''))?.status)
+      return accepted()
+    }
+    // The first transaction holding an acceptance and a claim fails: the acceptance is written alone.
+    const claim = f.repo.queue.claim
+    let failed = false
+    f.repo.queue.claim = async (id, options) => {
+      if (options?.recordFirst && !failed) {
+        failed = true
+        throw new Error('The database refused the transaction.')
+      }
+      return claim(id, options)
+    }
+
+    expect(await f.runner.syncNow()).toMatchObject({ synced: 3, uncertain: 0 })
+    expect(failed).toBe(true)
+    expect(earlierWhenPosted).toEqual([undefined, 'synced', 'synced'])
+    expect(f.api.posts).toHaveLength(3)
+    for (const draft of lane) expect(await f.repo.getDraft(draft.id)).toMatchObject({ status: 'synced' })
+  })
+
   it('works with the bridge main exposes frozen (no request is mistaken for one that may have left)', async () => {
     const api = fakeSyncApi()
     const f = await runnerFixture({ api: Object.freeze({ ...api }) })
