@@ -1,7 +1,7 @@
 import { sleep as pause } from '../../../shared/primitives'
 import type { ApiError, ApiResult } from '../../../shared/apiError'
 import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
-import { acceptedButUnrecordedMessage, type ClaimOptions, type ClaimResult, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
+import { acceptedButUnrecordedMessage, type Acceptance, type ClaimOptions, type ClaimResult, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { requestKeyOf } from './requestKeys'
 import { nextRetryAt } from './retryBackoff'
@@ -34,7 +34,7 @@ const RECORD_RETRY_PAUSES_MS = [50, 200, 500] as const
 
 /**
  * - skipped: nothing was sent (no longer queued, deleted, not due, or held behind an earlier request).
- * - retry: back in the queue until `nextAttemptAt`; `stopsBatch` when payroll could not be reached.
+ * - retry: back in the queue for a later try; `stopsBatch` when payroll could not be reached.
  * - paused: back in the queue, not counted; nothing more may be sent until `reason` clears.
  */
 export type SendResult =
@@ -43,7 +43,7 @@ export type SendResult =
   /** `refusesFile`: payroll refused an insert's file itself (403/404), as it would every other insert. */
   | { kind: 'needs-attention'; refusesFile?: { fileId: number; code: 'forbidden' | 'not-found'; message: string } }
   | { kind: 'uncertain' }
-  | { kind: 'retry'; nextAttemptAt: EpochMs; stopsBatch: boolean }
+  | { kind: 'retry'; stopsBatch: boolean }
   | { kind: 'paused'; reason: 'signed-out' | 'quota'; message: string }
   /**
    * Payroll answered (not with an acceptance) but the database refused to record it: the answer is held
@@ -81,7 +81,7 @@ export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: Dra
   const { draft: claimed, body, accepted: acceptedBefore } = claim.value
   // Payroll already accepted this one (the database would not record it then, and the clerk has queued
   // it again meanwhile): record that answer now, never post (or put) it a second time.
-  if (acceptedBefore) return recorded(deps, claimed, { kind: 'synced', ...acceptedBefore }, { kind: 'synced' })
+  if (acceptedBefore) return recorded(deps, claimed, acceptedBefore, { kind: 'synced' })
   // A colleague claimed the same leave first: stopped here, before payroll, for the clerk to decide.
   const colleague = await stoppedByColleague(deps.teamClaims, claimed, body, deps.now())
   if (colleague) return recorded(deps, claimed, colleague, { kind: 'needs-attention' })
@@ -110,11 +110,11 @@ export interface Lane {
 interface Accepted {
   claimed: DraftRecord
   body: LeaveRequestInsert
-  outcome: SendOutcome & { kind: 'synced' }
+  outcome: Acceptance
 }
 
-function acceptance(value: { Id: number; LastModifiedDateUtc: string }): Accepted['outcome'] {
-  const outcome: Accepted['outcome'] = { kind: 'synced', serverId: value.Id }
+function acceptance(value: { Id: number; LastModifiedDateUtc: string }): Acceptance {
+  const outcome: Acceptance = { kind: 'synced', serverId: value.Id }
   if (value.LastModifiedDateUtc !== '') outcome.lastModifiedDateUtc = value.LastModifiedDateUtc
   return outcome
 }
@@ -165,20 +165,10 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, failure: ApiEr
   switch (decision.kind) {
     case 'retry': {
       const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
-      return recorded(
-        deps,
-        claimed,
-        { kind: 'retry', error, nextAttemptAt: retryAt },
-        { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: decision.stopsBatch }
-      )
+      return recorded(deps, claimed, { kind: 'retry', error, nextAttemptAt: retryAt }, { kind: 'retry', stopsBatch: decision.stopsBatch })
     }
     case 'pause':
-      return recorded(
-        deps,
-        claimed,
-        { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false },
-        { kind: 'paused', reason: decision.reason, message: error.message }
-      )
+      return recorded(deps, claimed, { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'paused', reason: decision.reason, message: error.message })
     case 'needs-attention': {
       const code = error.code
       const result: SendResult =

@@ -51,7 +51,7 @@ async function checkFirst(deps: SendDeps, send: Extract<UpdateSend, { kind: 'che
   if (await hasWriteInFlight(deps.api, draft.id)) {
     const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
     const outcome: SendOutcome = { kind: 'retry', error: EARLIER_TRY_STILL_OUT, nextAttemptAt: retryAt, countsAsAttempt: false, unconfirmedUpdate: unconfirmed }
-    return record(outcome, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
+    return record(outcome, { kind: 'retry', stopsBatch: false })
   }
   const read = await getWithoutThrowing(deps, draft.fileId, serverId)
   if (!read.ok) return readFailed(deps, draft, read.error, record, unconfirmed)
@@ -79,11 +79,11 @@ async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body:
   switch (decision.kind) {
     case 'uncertain': {
       const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
-      return record({ kind: 'retry', error: NO_ANSWER, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
+      return record({ kind: 'retry', error: NO_ANSWER, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', stopsBatch: false })
     }
     case 'retry': {
       const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
-      return record({ kind: 'retry', error, nextAttemptAt: retryAt }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: decision.stopsBatch })
+      return record({ kind: 'retry', error, nextAttemptAt: retryAt }, { kind: 'retry', stopsBatch: decision.stopsBatch })
     }
     case 'pause':
       return record({ kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'paused', reason: decision.reason, message: error.message })
@@ -127,7 +127,7 @@ function readFailed(deps: SendDeps, claimed: DraftRecord, failure: ApiError, rec
   }
   const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
   const stopsBatch = decision.kind === 'retry' && decision.stopsBatch
-  return record({ kind: 'retry', error, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch })
+  return record({ kind: 'retry', error, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', stopsBatch })
 }
 
 function getWithoutThrowing(deps: SendDeps, fileId: number, id: number): Promise<ApiResult<LeaveRequestRecord>> {

@@ -52,7 +52,6 @@ export interface BatchTally {
   synced: number
   needsAttention: number
   uncertain: number
-  retried: number
   pause?: { reason: 'signed-out' | 'quota'; message: string }
   /** Payroll could not be reached; the rest of the batch was left queued. */
   unreachable: boolean
@@ -73,7 +72,7 @@ export interface BatchRefusal {
 const MAX_ROUNDS = 20
 
 export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
-  const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, retried: 0, unreachable: false, storageFailing: false }
+  const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, unreachable: false, storageFailing: false }
   /** Every draft this batch has tried or decided to leave alone; a later round does not pick them again. */
   const handled = new Set<string>()
   const laneDeps: BatchDeps = { ...deps, stoppedBy: () => stoppedBy(deps, tally) }
@@ -162,7 +161,6 @@ function count(tally: BatchTally, result: SendResult): void {
       tally.uncertain += 1
       return
     case 'retry':
-      tally.retried += 1
       if (result.stopsBatch) tally.unreachable = true
       return
     case 'paused':

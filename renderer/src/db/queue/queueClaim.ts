@@ -5,10 +5,9 @@ import { loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal, type RepoResult } from '../repositoryResult'
-import { OUTCOME_TABLES } from './queueOutcomes'
+import { OUTCOME_TABLES, type Acceptance } from './queueOutcomes'
 import { isSamePlace, requestsAhead, type LanePlace } from './queueReads'
 import { updateSendOf, type UpdateSend } from './claimUpdate'
-import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
 /**
  * How a claimed draft goes: posted with the body built (and checked) during the claim, or, when payroll
@@ -16,7 +15,7 @@ import type { UnrecordedAcceptance } from './unrecordedAcceptances'
  */
 export type ClaimedSend =
   | { kind?: undefined; draft: DraftRecord; body: LeaveRequestInsert; accepted?: undefined }
-  | { kind?: undefined; draft: DraftRecord; accepted: UnrecordedAcceptance; body?: undefined }
+  | { kind?: undefined; draft: DraftRecord; accepted: Acceptance; body?: undefined }
   /** A pending change to a request in payroll (claimUpdate.ts). */
   | UpdateSend
 
@@ -35,7 +34,7 @@ export interface ClaimContext {
   /** When the claim is written (the attempt's `sentAt`). */
   claimedAt: EpochMs
   build: (draft: DraftRecord) => Result<LeaveRequestInsert, FieldIssue[]>
-  acceptanceOf: (id: string) => UnrecordedAcceptance | undefined
+  acceptanceOf: (id: string) => Acceptance | undefined
   /**
    * Where the runner saw the draft in its lane when it listed it. Its lane is then read together with the
    * draft (one round trip of the transaction instead of two, so a keystroke's save waits less behind the
@@ -52,26 +51,33 @@ const NOT_NOW = 'This request is not due yet, or waits behind an earlier request
  * the claim (nothing can change between the checks and the claim). Committed before this resolves, so
  * the request leaves only once the database knows it is being sent.
  */
-export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext, recordFirst?: () => Promise<RepoResult<unknown>>): Promise<ClaimResult> {
+export function claimDraft(db: LeaveDeskDb, id: string, context: ClaimContext, recordFirst?: RecordFirst): Promise<ClaimResult> {
   return db.transaction('rw', recordFirst ? OUTCOME_TABLES(db) : [db.drafts], async () => {
-    // The lane's previous request written first (ClaimOptions.recordFirst): refused, nothing of this is kept.
-    if (recordFirst && !(await recordFirst()).ok) throw new Error('The earlier request’s outcome was refused.')
-    const checked = await checkClaim(db, id, context)
+    // The lane's previous request (ClaimOptions.recordFirst) and the checks start together, one round trip
+    // less: the lane's reads may still find that request 'sending', so it is not counted as ahead.
+    const [first, checked] = await Promise.all([recordFirst?.write(), checkClaim(db, id, context, recordFirst?.id)])
+    if (first && !first.ok) throw new Error('The earlier request’s outcome was refused: nothing of this transaction is kept.')
     if (checked.ok) await db.drafts.put(checked.value.draft)
     return checked
   })
 }
 
-/** The claim's checks, and the send with the claimed draft to write (`value.draft`); writes nothing. */
-async function checkClaim(db: LeaveDeskDb, id: string, context: ClaimContext): Promise<ClaimResult> {
+/** The lane's previous request, written in the claim's transaction: its id, and its writes. */
+export interface RecordFirst {
+  id: string
+  write: () => Promise<RepoResult<unknown>>
+}
+
+/** The claim's checks (`recorded`: a request this transaction records, not ahead), and the send with the claimed draft to write; writes nothing. */
+async function checkClaim(db: LeaveDeskDb, id: string, context: ClaimContext, recorded?: string): Promise<ClaimResult> {
   const { listedAt } = context
-  const [loaded, aheadOfListed] = await Promise.all([loadLiveDraft(db, id), listedAt ? requestsAhead(db, listedAt) : undefined])
+  const [loaded, aheadOfListed] = await Promise.all([loadLiveDraft(db, id), listedAt ? requestsAhead(db, listedAt, recorded) : undefined])
   if (!loaded.ok) return loaded
   const draft = loaded.value
   const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: context.claimedAt, nextAttemptAt: undefined, claimTag: claimTag() })
   if (!moved.ok) return moved
   if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > context.now) return notNow()
-  const ahead = aheadOfListed && listedAt && isSamePlace(listedAt, draft) ? aheadOfListed : await requestsAhead(db, draft)
+  const ahead = aheadOfListed && listedAt && isSamePlace(listedAt, draft) ? aheadOfListed : await requestsAhead(db, draft, recorded)
   if (ahead.length > 0) return notNow()
   return sendOf(draft, moved.value, context)
 }

@@ -116,8 +116,23 @@ export function forgetRecordedAnswer(unrecorded: UnrecordedOutcomes, id: string,
   if (outcome.kind === 'synced' || unrecorded.get(id)?.kind !== 'synced') unrecorded.delete(id)
 }
 
-/** Outcomes the database refused to record, by draft: the queue store keeps them until it can. */
+/**
+ * Outcomes the database refused to record, by draft: the queue store keeps them until it can. An
+ * acceptance held here is recorded at the next recovery, at "Mark as sent", or instead of posting the
+ * request again; only a page that goes away first loses it (its draft is then recovered as uncertain).
+ */
 export type UnrecordedOutcomes = Map<string, SendOutcome>
+
+/** Payroll's acceptance: its number and version (for an update, also payroll's copy after it). */
+export type Acceptance = Extract<SendOutcome, { kind: 'synced' }>
+
+/** Shown on a draft payroll accepted while the database refused to record it. */
+export function acceptedButUnrecordedMessage(serverId: number): string {
+  return (
+    `Payroll accepted this request as #${serverId}, but Leave Desk could not save that on this computer. ` +
+    'It is in payroll: it is safe to choose "Mark as sent". Do not send it again.'
+  )
+}
 
 /** Every table an outcome writes. */
 export const OUTCOME_TABLES = (db: LeaveDeskDb) => [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
@@ -221,7 +236,7 @@ async function settleUnrecorded(
 }
 
 /** Payroll's acceptance recorded on a draft still 'sending' or made 'uncertain' meanwhile; null otherwise. */
-function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: Extract<SendOutcome, { kind: 'synced' }>, now: EpochMs) {
+function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: Acceptance, now: EpochMs) {
   // 'markSent' is the only move out of 'uncertain' to 'synced'; here payroll's own answer makes it.
   const action = draft.status === 'sending' ? 'synced' : draft.status === 'uncertain' ? 'markSent' : null
   return action ? writeOutcome(db, draft, acceptance, now, action) : null
@@ -255,7 +270,7 @@ async function recoverStillSending(db: LeaveDeskDb, now: EpochMs, stillOut: Stil
 
 /**
  * The clerk's "Mark as sent" for an uncertain draft: they found it in payroll. The Id is optional because
- * the clerk may not know it; when payroll's own answer is still held (UnrecordedAcceptance), that is used.
+ * the clerk may not know it; when payroll's own answer is still held (UnrecordedOutcomes), that is used.
  */
 export async function markSent(
   db: LeaveDeskDb,

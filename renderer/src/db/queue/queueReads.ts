@@ -19,12 +19,12 @@ export type LanePlace = Pick<DraftRecord, 'fileId' | 'employeeId' | 'seq'>
 /**
  * The earlier requests of the same lane that hold `draft` back, oldest first: live, and in one of
  * BLOCKING_STATUSES. Key-only reads per status (almost always empty); only hits are read whole (one may
- * have been deleted). Empty for a request with no employee (a lane of its own).
+ * have been deleted), but `except`. Empty for a request with no employee (a lane of its own).
  */
-export function requestsAhead(db: LeaveDeskDb, draft: LanePlace): Promise<DraftRecord[]> {
+export function requestsAhead(db: LeaveDeskDb, draft: LanePlace, except?: string): Promise<DraftRecord[]> {
   if (draft.employeeId === undefined) return Promise.resolve([])
   return Promise.all(BLOCKING_STATUSES.map((status) => earlierInLane(db, draft, status))).then((keys) => {
-    const earlierIds = keys.flat()
+    const earlierIds = keys.flat().filter((id) => id !== except)
     if (earlierIds.length === 0) return []
     return db.drafts
       .bulkGet(earlierIds)

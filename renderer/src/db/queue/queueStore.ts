@@ -1,7 +1,6 @@
 import type { CalendarDate } from '../../../../shared/calendarDate'
 import { buildRequestBody } from '../../drafts/checkDraft'
 import { machineOffsetMinutes } from '../../drafts/draftToLeaveRequest'
-import { compact } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
@@ -9,10 +8,9 @@ import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { markUpdateLeaving } from './claimUpdate'
 import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
-import { forgetRecordedAnswer, markSent, recordInTransaction, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
+import { forgetRecordedAnswer, markSent, recordInTransaction, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type Acceptance, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
 import type { LanePlace } from './queueReads'
-import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
 /**
  * The one owner of the queue's persistence: what may go now and what waits behind what (one lane key,
@@ -76,9 +74,9 @@ export interface ClaimOptions {
 
 export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
   const unrecorded: UnrecordedOutcomes = new Map()
-  const acceptanceOf = (id: string): UnrecordedAcceptance | undefined => {
+  const acceptanceOf = (id: string): Acceptance | undefined => {
     const held = unrecorded.get(id)
-    return held?.kind === 'synced' ? compact({ serverId: held.serverId, lastModifiedDateUtc: held.lastModifiedDateUtc, inPayroll: held.inPayroll }) : undefined
+    return held?.kind === 'synced' ? held : undefined
   }
   const claimContext = (options: ClaimOptions): ClaimContext => {
     const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
@@ -97,7 +95,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     nextWakeAt: () => reads.nextWakeAt(db),
     async claim(id, options = {}) {
       const first = options.recordFirst
-      const claimed = await claimDraft(claimDb, id, claimContext(options), first && (() => recordInTransaction(claimDb, deps, first.id, first.outcome)))
+      const claimed = await claimDraft(claimDb, id, claimContext(options), first && { id: first.id, write: () => recordInTransaction(claimDb, deps, first.id, first.outcome) })
       if (first) forgetRecordedAnswer(unrecorded, first.id, first.outcome)
       return claimed
     },
