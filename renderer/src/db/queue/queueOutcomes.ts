@@ -174,42 +174,25 @@ export const INTERRUPTED_MESSAGE =
   'The app closed while this request was being sent; it may or may not have reached payroll.'
 
 /**
- * At start-up, and before each run: a draft still 'sending' belongs to a request the app never heard
- * back about. It becomes 'uncertain' and waits for the clerk. Call it while holding the runner's lock, so
- * another window's request in flight is not mistaken for an interrupted one. Returns how many moved.
- *
- * First it records what payroll answered while the database was refusing writes (UnrecordedOutcomes):
- * an acceptance makes the draft synced with payroll's Id, whether it is still 'sending' or was already
- * made 'uncertain' (one the clerk has queued again stays queued: the send records it without posting);
- * any other answer moves a draft still 'sending' as it would have then (back in the queue, needing
- * attention, or uncertain with the real reason), never as "interrupted".
- */
-export function recoverInterruptedSends(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes, stillOut: StillOut = NOTHING_OUT): Promise<number> {
-  return settleUnrecorded(db, deps, pending, { andInterrupted: stillOut })
-}
-
-/**
  * Whether main still has this draft's request out (sent by a page since reloaded): an insert out is not
  * interrupted, only on its way. It stays 'sending' and takes the request's answer when main has it
  * (recordLateAnswer), so after a reload mid-sync the clerk never sees it Uncertain meanwhile.
  */
 export type StillOut = (draft: DraftRecord) => boolean
-const NOTHING_OUT: StillOut = () => false
 
 /**
- * Records the answers held in memory (as recoverInterruptedSends does first), without touching any other
- * draft: safe without the runner's lock, so the queue can retry a failing database while paused.
+ * Records what payroll answered while the database was refusing writes (UnrecordedOutcomes): an
+ * acceptance makes the draft synced with payroll's Id, whether it is still 'sending' or was already made
+ * 'uncertain' (one the clerk has queued again stays queued: the send records it without posting); any
+ * other answer moves a draft still 'sending' as it would have then (back in the queue, needing attention,
+ * or uncertain with the real reason), never as "interrupted". Touches no other draft, so it is safe
+ * without the runner's lock (the queue retries a failing database while paused).
+ *
+ * With `interrupted` (at start-up and before each run, under the runner's lock, so another window's
+ * request in flight is not mistaken for an interrupted one), then every draft still 'sending' belongs to
+ * a request the app never heard back about (recoverStillSending). Returns how many moved.
  */
-export function recordUnrecordedOutcomes(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes): Promise<number> {
-  return settleUnrecorded(db, deps, pending, { andInterrupted: null })
-}
-
-async function settleUnrecorded(
-  db: LeaveDeskDb,
-  deps: QueueDeps,
-  pending: UnrecordedOutcomes,
-  options: { andInterrupted: StillOut | null }
-): Promise<number> {
+export async function settleUnrecorded(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes, interrupted?: StillOut): Promise<number> {
   const { moved, settled } = await db.transaction('rw', OUTCOME_TABLES(db), async () => {
     const now = deps.now()
     /** Entries done with: recorded now, or whose draft is gone, already synced, or moved on. */
@@ -228,7 +211,7 @@ async function settleUnrecorded(
       settled.push(id)
       if (finished?.ok) finishedCount += 1
     }
-    return { moved: finishedCount + (options.andInterrupted ? await recoverStillSending(db, now, options.andInterrupted) : 0), settled }
+    return { moved: finishedCount + (interrupted ? await recoverStillSending(db, now, interrupted) : 0), settled }
   })
   // Only once the transaction has committed: had it failed, the next recovery tries again.
   for (const id of settled) pending.delete(id)
@@ -249,7 +232,7 @@ export const INTERRUPTED_UPDATE_MESSAGE =
  * Every insert (still) 'sending' becomes 'uncertain', unless main still has its request out. An update never does: it goes back to the queue
  * with what it sent (unconfirmedUpdate, written by its claim), so the next claim reads payroll and
  * decides — synced, sent again (the version check makes that safe) or a conflict — without the clerk.
- * Inside recoverInterruptedSends's transaction.
+ * Inside settleUnrecorded's transaction.
  */
 async function recoverStillSending(db: LeaveDeskDb, now: EpochMs, stillOut: StillOut): Promise<number> {
   // An update goes back to the queue whether or not it is out: its check waits for main to have no PUT of it out.

@@ -8,7 +8,7 @@ import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { markUpdateLeaving } from './claimUpdate'
 import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
-import { forgetRecordedAnswer, markSent, recordInTransaction, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type Acceptance, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
+import { forgetRecordedAnswer, markSent, recordInTransaction, recordLateAnswer, recordSendOutcome, settleUnrecorded, type Acceptance, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
 import type { LanePlace } from './queueReads'
 
@@ -103,8 +103,8 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     markUpdateLeaving: (id, update) => markUpdateLeaving(claimDb, id, update),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
     unrecordedCount: () => unrecorded.size,
-    recordUnrecorded: () => recordUnrecordedOutcomes(db, deps, unrecorded),
-    recoverInterruptedSends: (stillOut) => recoverInterruptedSends(db, deps, unrecorded, stillOut),
+    recordUnrecorded: () => settleUnrecorded(db, deps, unrecorded),
+    recoverInterruptedSends: (stillOut = () => false) => settleUnrecorded(db, deps, unrecorded, stillOut),
     recordLateAnswer: (id, attempt, outcome) => recordLateAnswer(db, deps, id, attempt, outcome),
     markSent: (id, result) => markSent(db, deps, unrecorded, id, result)
   }
