@@ -163,10 +163,8 @@ async function recordAnswer(deps: SendDeps, claimed: DraftRecord, failure: ApiEr
   const error = errorForDraft(failure)
   const decision = classifyForQueue(error)
   switch (decision.kind) {
-    case 'retry': {
-      const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
-      return recorded(deps, claimed, { kind: 'retry', error, nextAttemptAt: retryAt }, { kind: 'retry', stopsBatch: decision.stopsBatch })
-    }
+    case 'retry':
+      return recorded(deps, claimed, { kind: 'retry', error, nextAttemptAt: nextRetryAt(deps, claimed.attempts, error.retryAfterMs) }, { kind: 'retry', stopsBatch: decision.stopsBatch })
     case 'pause':
       return recorded(deps, claimed, { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'paused', reason: decision.reason, message: error.message })
     case 'needs-attention': {

@@ -49,8 +49,7 @@ async function checkFirst(deps: SendDeps, send: Extract<UpdateSend, { kind: 'che
   const { draft, serverId, sent } = send
   const unconfirmed = { body: sent, attempt: draft.unconfirmedUpdate?.attempt ?? draft.attempts }
   if (await hasWriteInFlight(deps.api, draft.id)) {
-    const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
-    const outcome: SendOutcome = { kind: 'retry', error: EARLIER_TRY_STILL_OUT, nextAttemptAt: retryAt, countsAsAttempt: false, unconfirmedUpdate: unconfirmed }
+    const outcome: SendOutcome = { kind: 'retry', error: EARLIER_TRY_STILL_OUT, nextAttemptAt: nextRetryAt(deps, 1), countsAsAttempt: false, unconfirmedUpdate: unconfirmed }
     return record(outcome, { kind: 'retry', stopsBatch: false })
   }
   const read = await getWithoutThrowing(deps, draft.fileId, serverId)
@@ -77,14 +76,10 @@ async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body:
   if (error.code === 'conflict') return settleByReading(deps, claimed, serverId, body, record)
   const decision = classifyForQueue(error)
   switch (decision.kind) {
-    case 'uncertain': {
-      const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
-      return record({ kind: 'retry', error: NO_ANSWER, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', stopsBatch: false })
-    }
-    case 'retry': {
-      const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
-      return record({ kind: 'retry', error, nextAttemptAt: retryAt }, { kind: 'retry', stopsBatch: decision.stopsBatch })
-    }
+    case 'uncertain':
+      return record({ kind: 'retry', error: NO_ANSWER, nextAttemptAt: nextRetryAt(deps, 1), unconfirmedUpdate: unconfirmed }, { kind: 'retry', stopsBatch: false })
+    case 'retry':
+      return record({ kind: 'retry', error, nextAttemptAt: nextRetryAt(deps, claimed.attempts, error.retryAfterMs) }, { kind: 'retry', stopsBatch: decision.stopsBatch })
     case 'pause':
       return record({ kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'paused', reason: decision.reason, message: error.message })
     case 'needs-attention': {
@@ -125,9 +120,8 @@ function readFailed(deps: SendDeps, claimed: DraftRecord, failure: ApiError, rec
   if (decision.kind === 'pause') {
     return record({ kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false, unconfirmedUpdate: unconfirmed }, { kind: 'paused', reason: decision.reason, message: error.message })
   }
-  const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
   const stopsBatch = decision.kind === 'retry' && decision.stopsBatch
-  return record({ kind: 'retry', error, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', stopsBatch })
+  return record({ kind: 'retry', error, nextAttemptAt: nextRetryAt(deps, claimed.attempts, error.retryAfterMs), unconfirmedUpdate: unconfirmed }, { kind: 'retry', stopsBatch })
 }
 
 function getWithoutThrowing(deps: SendDeps, fileId: number, id: number): Promise<ApiResult<LeaveRequestRecord>> {
