@@ -32,6 +32,13 @@ export interface SendDeps {
 export const RECORD_TRIES = 4
 const RECORD_RETRY_PAUSES_MS = [50, 200, 500] as const
 
+/** Payroll's 403/404 to an insert: it refuses the file itself; `message` in payroll's (or main's) own words. */
+export interface FileRefusal {
+  fileId: number
+  code: 'forbidden' | 'not-found'
+  message: string
+}
+
 /**
  * - skipped: nothing was sent (no longer queued, deleted, not due, or held behind an earlier request).
  * - retry: back in the queue for a later try; `stopsBatch` when payroll could not be reached.
@@ -41,7 +48,7 @@ export type SendResult =
   | { kind: 'skipped' }
   | { kind: 'synced' }
   /** `refusesFile`: payroll refused an insert's file itself (403/404), as it would every other insert. */
-  | { kind: 'needs-attention'; refusesFile?: { fileId: number; code: 'forbidden' | 'not-found'; message: string } }
+  | { kind: 'needs-attention'; refusesFile?: FileRefusal }
   | { kind: 'uncertain' }
   | { kind: 'retry'; stopsBatch: boolean }
   | { kind: 'paused'; reason: 'signed-out' | 'quota'; message: string }

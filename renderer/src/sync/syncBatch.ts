@@ -1,7 +1,7 @@
 import type { ApiError } from '../../../shared/apiError'
 import type { DraftRecord } from '../db'
 import { planLanes, workLanes } from './employeeLanes'
-import { sendOneDraft, writeAccepted, type Lane, type SendDeps, type SendResult } from './sendOneDraft'
+import { sendOneDraft, writeAccepted, type FileRefusal, type Lane, type SendDeps, type SendResult } from './sendOneDraft'
 import type { ProgressStore } from './syncProgressStore'
 
 /**
@@ -56,16 +56,9 @@ export interface BatchTally {
   /** Payroll could not be reached; the rest of the batch was left queued. */
   unreachable: boolean
   /** Payroll's first 403/404 to an insert; the rest of the batch was left queued. */
-  refused?: BatchRefusal
+  refused?: FileRefusal
   /** The local database refused a write (a claim, or an outcome held in memory instead). */
   storageFailing: boolean
-}
-
-export interface BatchRefusal {
-  fileId: number
-  code: 'forbidden' | 'not-found'
-  /** Payroll's (or main's) own words. */
-  message: string
 }
 
 /** Drafts queued while the batch runs are picked up by a further round; bounded for safety. */

@@ -1,5 +1,5 @@
-export { createQueueStore, type QueueStore, type ClaimOptions } from './queueStore'
-export type { ClaimResult, ClaimRefusal, ClaimedSend } from './queueClaim'
+export { createQueueStore, type QueueStore } from './queueStore'
+export type { ClaimOptions, ClaimResult, ClaimRefusal, ClaimedSend } from './queueClaim'
 export type { UpdateSend } from './claimUpdate'
 export { acceptedButUnrecordedMessage, INTERRUPTED_MESSAGE, INTERRUPTED_UPDATE_MESSAGE, type Acceptance, type SendOutcome } from './queueOutcomes'
 export { BLOCKING_STATUSES, laneKeyOf } from './queueLanes'

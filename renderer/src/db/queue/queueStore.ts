@@ -1,16 +1,12 @@
-import type { CalendarDate } from '../../../../shared/calendarDate'
-import { buildRequestBody } from '../../drafts/checkDraft'
-import { machineOffsetMinutes } from '../../drafts/draftToLeaveRequest'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { markUpdateLeaving } from './claimUpdate'
-import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
-import { forgetRecordedAnswer, markSent, recordInTransaction, recordLateAnswer, recordSendOutcome, settleUnrecorded, type Acceptance, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
+import { claimDraft, type ClaimOptions, type ClaimResult } from './queueClaim'
+import { forgetRecordedAnswer, markSent, recordLateAnswer, recordSendOutcome, settleUnrecorded, type Acceptance, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
-import type { LanePlace } from './queueReads'
 
 /**
  * The one owner of the queue's persistence: what may go now and what waits behind what (one lane key,
@@ -57,32 +53,11 @@ export interface QueueStore {
   markSent(id: string, result?: SyncedResult): Promise<RepoResult<DraftRecord>>
 }
 
-export interface ClaimOptions {
-  /** The runner's clock: the draft must be due by then. Default: now. */
-  now?: EpochMs
-  /** The UTC offset, in minutes, written on each date. Default: the machine's offset on that date. */
-  offsetMinutesOf?: (date: CalendarDate) => number
-  /** Where the runner saw the draft in its lane (ClaimContext.listedAt). */
-  listedAt?: LanePlace
-  /**
-   * The outcome of the lane's previous request, written in the claim's transaction before it (one
-   * transaction per request instead of two). If it is refused or the transaction fails, nothing is
-   * written and the claim throws: the caller writes that outcome alone, as any other.
-   */
-  recordFirst?: { id: string; outcome: SendOutcome }
-}
-
 export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
   const unrecorded: UnrecordedOutcomes = new Map()
   const acceptanceOf = (id: string): Acceptance | undefined => {
     const held = unrecorded.get(id)
     return held?.kind === 'synced' ? held : undefined
-  }
-  const claimContext = (options: ClaimOptions): ClaimContext => {
-    const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
-    const context: ClaimContext = { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf }
-    if (options.listedAt) context.listedAt = options.listedAt
-    return context
   }
   return {
     claimDb,
@@ -94,9 +69,8 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     signal: () => reads.queueSignal(db),
     nextWakeAt: () => reads.nextWakeAt(db),
     async claim(id, options = {}) {
-      const first = options.recordFirst
-      const claimed = await claimDraft(claimDb, id, claimContext(options), first && { id: first.id, write: () => recordInTransaction(claimDb, deps, first.id, first.outcome) })
-      if (first) forgetRecordedAnswer(unrecorded, first.id, first.outcome)
+      const claimed = await claimDraft(claimDb, { now: deps.now, acceptanceOf }, id, options)
+      if (options.recordFirst) forgetRecordedAnswer(unrecorded, options.recordFirst.id, options.recordFirst.outcome)
       return claimed
     },
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
