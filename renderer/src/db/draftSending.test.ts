@@ -238,6 +238,22 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     expect(await repo.queue.claim(brunoEarlier.id, { now: LATER, listedAt: brunoEarlier })).toMatchObject({ ok: true })
   })
 
+  it('with the lane’s previous acceptance: both or neither — the earlier one synced and not counted ahead, or, refused, nothing kept', async () => {
+    const { repo } = await setup()
+    const earlier = await draftInStatus(repo, 'sending')
+    const later = await draftInStatus(repo, 'queued')
+    const accepted = { id: earlier.id, outcome: { kind: 'synced', serverId: 61 } } as const
+    expect(await repo.queue.claim(later.id, { now: LATER, listedAt: later, recordFirst: accepted })).toMatchObject({ ok: true })
+    expect(await repo.getDraft(earlier.id)).toMatchObject({ status: 'synced', serverId: 61 })
+    expect(await repo.getDraft(later.id)).toMatchObject({ status: 'sending', attempts: 1 })
+
+    // The earlier request is no longer being sent (already synced): its outcome is refused, and the claim with it.
+    const next = await draftInStatus(repo, 'queued')
+    await expect(repo.queue.claim(next.id, { now: LATER, recordFirst: accepted })).rejects.toThrow()
+    expect(await repo.getDraft(next.id)).toMatchObject({ status: 'queued', attempts: 0 })
+    expect((await repo.listAttempts(earlier.id)).map((attempt) => attempt.outcome)).toEqual(['ok'])
+  })
+
   it('answers invalid with the issues, writing nothing, when the rules refuse the stored draft', async () => {
     const { db, repo } = await setup()
     const draft = await draftInStatus(repo, 'queued')

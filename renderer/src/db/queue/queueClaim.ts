@@ -67,11 +67,14 @@ const NOT_NOW = 'This request is not due yet, or waits behind an earlier request
 export function claimDraft(db: LeaveDeskDb, deps: ClaimDeps, id: string, options: ClaimOptions): Promise<ClaimResult> {
   const first = options.recordFirst
   return db.transaction('rw', first ? OUTCOME_TABLES(db) : [db.drafts], async () => {
-    // The lane's previous request and the checks start together, one round trip less: the lane's reads
-    // may still find that request 'sending', so it is not counted as ahead.
-    const [written, checked] = await Promise.all([first && recordInTransaction(db, deps, first.id, first.outcome), checkClaim(db, deps, id, options)])
+    // The lane's previous request and the claim go side by side, round trips fewer: the lane's reads may
+    // still find that request 'sending', so it is not counted as ahead. Refused, it undoes the claim too.
+    const claimed = checkClaim(db, deps, id, options).then(async (checked) => {
+      if (checked.ok) await db.drafts.put(checked.value.draft)
+      return checked
+    })
+    const [written, checked] = await Promise.all([first && recordInTransaction(db, deps, first.id, first.outcome), claimed])
     if (written && !written.ok) throw new Error('The earlier request’s outcome was refused: nothing of this transaction is kept.')
-    if (checked.ok) await db.drafts.put(checked.value.draft)
     return checked
   })
 }
