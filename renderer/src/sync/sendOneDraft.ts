@@ -63,8 +63,6 @@ export const NO_LONGER_VALID_MESSAGE = 'This request no longer passes the checks
 export const NO_ANSWER_MESSAGE =
   'Leave Desk lost track of this request while sending it, so it may or may not have reached payroll.'
 
-export { requestKeyOf, parseRequestKey } from './requestKeys'
-
 /**
  * One readwrite transaction: still queued, due, first in its lane, and (unless payroll already has it)
  * the body built and checked by the rules, which may have changed since the clerk queued it; then the

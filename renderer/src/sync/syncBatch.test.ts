@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import type { DraftRecord } from '../db'
 import type { TeamClaims } from '../team/teamClaims'
-import { parseRequestKey } from './sendOneDraft'
+import { parseRequestKey } from './requestKeys'
 import { accepted, failed, fakeSyncApi, gate, holdAcceptances, runUntil, settleTasks } from './testSupport/fakeSyncApi'
 import { runnerFixture } from './testSupport/runnerFixture'
 
