@@ -64,22 +64,6 @@ describe('the clerk’s choices for an uncertain request', () => {
     expect((await repo.listDrafts(FILE_ID, { status: 'synced' })).map((d) => d.id)).toEqual([draft.id])
   })
 
-  it('a synced draft’s history has its own employee’s and leave type’s names, whatever draft the names were read for first', async () => {
-    const { repo } = await setup()
-    const brunos = await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))
-    const arohas = await draftInStatus(repo, 'sending')
-    // The names read before the transaction are Bruno's: they are not used for Aroha's record.
-    await repo.queue.recordOutcome(arohas.id, { kind: 'synced', serverId: 51 }, brunos)
-    const sending = await draftInStatus(repo, 'sending')
-    await repo.queue.recordOutcome(sending.id, { kind: 'synced', serverId: 52 }, sending)
-    const history = await repo.listSyncHistory(FILE_ID)
-    const names = history.map(({ serverId, employeeName, leaveTypeName }) => ({ serverId, employeeName, leaveTypeName }))
-    expect(names.sort((a, b) => (a.serverId ?? 0) - (b.serverId ?? 0))).toEqual([
-      { serverId: 51, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' },
-      { serverId: 52, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' }
-    ])
-  })
-
   it('"Mark as sent" works without the Id when the clerk does not know it', async () => {
     const { repo } = await setup()
     const draft = await draftInStatus(repo, 'uncertain')
@@ -197,7 +181,7 @@ describe('which queued drafts are ready to send', () => {
     const earlier = await draftInStatus(repo, 'needs-attention')
     const later = await draftInStatus(repo, 'queued')
     expect(await repo.queue.readyToSend()).toEqual([])
-    expect(await repo.queue.isWaitingBehindEarlier(later)).toBe(true)
+    expect(await repo.queue.requestsAhead(later)).not.toEqual([])
     await repo.deleteDraft(earlier.id)
     expect((await repo.queue.readyToSend()).map((d) => d.id)).toEqual([later.id])
   })
@@ -252,6 +236,22 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     expect(await repo.queue.claim(listed.id, { now: LATER, listedAt: listed })).toMatchObject({ ok: false, error: { reason: 'not-now' } })
     expect(await repo.getDraft(listed.id)).toMatchObject({ status: 'queued', attempts: 0 })
     expect(await repo.queue.claim(brunoEarlier.id, { now: LATER, listedAt: brunoEarlier })).toMatchObject({ ok: true })
+  })
+
+  it('with the lane’s previous acceptance: both or neither — the earlier one synced and not counted ahead, or, refused, nothing kept', async () => {
+    const { repo } = await setup()
+    const earlier = await draftInStatus(repo, 'sending')
+    const later = await draftInStatus(repo, 'queued')
+    const accepted = { id: earlier.id, outcome: { kind: 'synced', serverId: 61 } } as const
+    expect(await repo.queue.claim(later.id, { now: LATER, listedAt: later, recordFirst: accepted })).toMatchObject({ ok: true })
+    expect(await repo.getDraft(earlier.id)).toMatchObject({ status: 'synced', serverId: 61 })
+    expect(await repo.getDraft(later.id)).toMatchObject({ status: 'sending', attempts: 1 })
+
+    // The earlier request is no longer being sent (already synced): its outcome is refused, and the claim with it.
+    const next = await draftInStatus(repo, 'queued')
+    await expect(repo.queue.claim(next.id, { now: LATER, recordFirst: accepted })).rejects.toThrow()
+    expect(await repo.getDraft(next.id)).toMatchObject({ status: 'queued', attempts: 0 })
+    expect((await repo.listAttempts(earlier.id)).map((attempt) => attempt.outcome)).toEqual(['ok'])
   })
 
   it('answers invalid with the issues, writing nothing, when the rules refuse the stored draft', async () => {

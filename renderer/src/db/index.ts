@@ -27,7 +27,7 @@ export {
   type SendOutcome,
   type ClaimResult,
   type ClaimOptions,
-  type UnrecordedAcceptance
+  type Acceptance
 } from './queue'
 export type { SyncedResult } from './syncHistory'
 export type { DraftToImport } from './draftImport'

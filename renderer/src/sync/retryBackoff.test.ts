@@ -10,12 +10,12 @@ describe('retryBackoff', () => {
   })
 
   it('waits a random time between nothing and that ceiling (full jitter)', () => {
-    expect(nextRetryAt({ now, failures: 3, random: () => 0 })).toBe(now)
-    expect(nextRetryAt({ now, failures: 3, random: () => 0.5 })).toBe(now + 2_000)
-    expect(nextRetryAt({ now, failures: 3, random: () => 0.999_999 })).toBe(now + 3_999)
+    expect(nextRetryAt({ now: () => now, random: () => 0 }, 3)).toBe(now)
+    expect(nextRetryAt({ now: () => now, random: () => 0.5 }, 3)).toBe(now + 2_000)
+    expect(nextRetryAt({ now: () => now, random: () => 0.999_999 }, 3)).toBe(now + 3_999)
     for (let failures = 1; failures <= 20; failures += 1) {
       for (const r of [0, 0.13, 0.5, 0.87, 0.999]) {
-        const wait = nextRetryAt({ now, failures, random: () => r }) - now
+        const wait = nextRetryAt({ now: () => now, random: () => r }, failures) - now
         expect(wait).toBeGreaterThanOrEqual(0)
         expect(wait).toBeLessThanOrEqual(backoffCeilingMs(failures))
       }
@@ -23,16 +23,16 @@ describe('retryBackoff', () => {
   })
 
   it('never comes back sooner than the server’s Retry-After, even when the jitter is shorter', () => {
-    expect(nextRetryAt({ now, failures: 1, retryAfterMs: 30_000, random: () => 0.9 })).toBe(now + 30_000)
+    expect(nextRetryAt({ now: () => now, random: () => 0.9 }, 1, 30_000)).toBe(now + 30_000)
     // A Retry-After longer than the backoff cap still wins: it is the server's word.
-    expect(nextRetryAt({ now, failures: 12, retryAfterMs: 600_000, random: () => 0.9 })).toBe(now + 600_000)
+    expect(nextRetryAt({ now: () => now, random: () => 0.9 }, 12, 600_000)).toBe(now + 600_000)
     // When the jitter is longer, it stands.
-    expect(nextRetryAt({ now, failures: 10, retryAfterMs: 1_000, random: () => 0.5 })).toBe(now + 150_000)
+    expect(nextRetryAt({ now: () => now, random: () => 0.5 }, 10, 1_000)).toBe(now + 150_000)
   })
 
   it('stays within bounds whatever the random source gives', () => {
     for (const broken of [-1, 1, 7, Number.NaN, Number.POSITIVE_INFINITY]) {
-      const wait = nextRetryAt({ now, failures: 2, random: () => broken }) - now
+      const wait = nextRetryAt({ now: () => now, random: () => broken }, 2) - now
       expect(wait).toBeGreaterThanOrEqual(0)
       expect(wait).toBeLessThanOrEqual(2_000)
     }

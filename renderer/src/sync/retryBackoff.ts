@@ -15,20 +15,14 @@ export function backoffCeilingMs(failures: number): number {
   return Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** doublings)
 }
 
-export interface RetryTimeInput {
-  now: EpochMs
-  /** How many times in a row this draft has now failed to get through (its attempts so far, ≥ 1). */
-  failures: number
-  /** The server's Retry-After, when it sent one. */
-  retryAfterMs?: number | undefined
-  /** In [0, 1). */
-  random: () => number
-}
-
-export function nextRetryAt({ now, failures, retryAfterMs, random }: RetryTimeInput): EpochMs {
-  const jittered = Math.floor(clampUnit(random()) * backoffCeilingMs(failures))
+/**
+ * When to try again after the `failures`-th failure in a row (the draft's attempts so far, ≥ 1), by the
+ * clock and random source in [0, 1) of `source`; `retryAfterMs`: the server's Retry-After, if it sent one.
+ */
+export function nextRetryAt(source: { now: () => EpochMs; random: () => number }, failures: number, retryAfterMs?: number): EpochMs {
+  const jittered = Math.floor(clampUnit(source.random()) * backoffCeilingMs(failures))
   const floor = retryAfterMs !== undefined && Number.isFinite(retryAfterMs) ? Math.max(0, retryAfterMs) : 0
-  return now + Math.max(jittered, floor)
+  return source.now() + Math.max(jittered, floor)
 }
 
 /** A random source that strays outside [0, 1) must not produce a negative or an over-long wait. */

@@ -1,6 +1,7 @@
 import { sleep as pause } from '../../../shared/primitives'
-import type { ApiError } from '../../../shared/apiError'
-import { acceptedButUnrecordedMessage, type ClaimOptions, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
+import type { ApiError, ApiResult } from '../../../shared/apiError'
+import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
+import { acceptedButUnrecordedMessage, type Acceptance, type ClaimOptions, type ClaimResult, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { requestKeyOf } from './requestKeys'
 import { nextRetryAt } from './retryBackoff'
@@ -23,24 +24,33 @@ export interface SendDeps {
   payroll?: string | undefined
   /** The team ledger's claim before each insert (team/teamClaims.ts); absent with no team server. */
   teamClaims?: TeamClaims | undefined
+  /** Why the batch takes no new request now (a stopping answer came, or stop()); undefined while it goes on. */
+  stoppedBy?: () => ApiError | undefined
 }
 
 /** Tries to record one outcome (the first and up to three more), with a short pause before each retry. */
 export const RECORD_TRIES = 4
 const RECORD_RETRY_PAUSES_MS = [50, 200, 500] as const
 
+/** Payroll's 403/404 to an insert: it refuses the file itself; `message` in payroll's (or main's) own words. */
+export interface FileRefusal {
+  fileId: number
+  code: 'forbidden' | 'not-found'
+  message: string
+}
+
 /**
  * - skipped: nothing was sent (no longer queued, deleted, not due, or held behind an earlier request).
- * - retry: back in the queue until `nextAttemptAt`; `stopsBatch` when payroll could not be reached.
+ * - retry: back in the queue for a later try; `stopsBatch` when payroll could not be reached.
  * - paused: back in the queue, not counted; nothing more may be sent until `reason` clears.
  */
 export type SendResult =
   | { kind: 'skipped' }
   | { kind: 'synced' }
   /** `refusesFile`: payroll refused an insert's file itself (403/404), as it would every other insert. */
-  | { kind: 'needs-attention'; refusesFile?: { fileId: number; code: 'forbidden' | 'not-found'; message: string } }
+  | { kind: 'needs-attention'; refusesFile?: FileRefusal }
   | { kind: 'uncertain' }
-  | { kind: 'retry'; nextAttemptAt: EpochMs; stopsBatch: boolean }
+  | { kind: 'retry'; stopsBatch: boolean }
   | { kind: 'paused'; reason: 'signed-out' | 'quota'; message: string }
   /**
    * Payroll answered (not with an acceptance) but the database refused to record it: the answer is held
@@ -48,26 +58,23 @@ export type SendResult =
    */
   | { kind: 'unrecorded' }
 
-type InsertAnswer = Awaited<ReturnType<SyncApi['insertLeaveRequest']>>
-
 export const NO_LONGER_VALID_MESSAGE = 'This request no longer passes the checks, so it was not sent. Fix the fields shown and queue it again.'
 
 export const NO_ANSWER_MESSAGE =
   'Leave Desk lost track of this request while sending it, so it may or may not have reached payroll.'
 
-export { requestKeyOf, parseRequestKey } from './requestKeys'
-
 /**
  * One readwrite transaction: still queued, due, first in its lane, and (unless payroll already has it)
  * the body built and checked by the rules, which may have changed since the clerk queued it; then the
  * claim, committed before the request leaves. An invalid request never leaves. Then one call to main,
- * and its answer recorded. `listed`: the draft as the batch listed it (ClaimOptions.listedAt).
+ * and its answer recorded. `listed`: the draft as the batch listed it (ClaimOptions.listedAt). In a
+ * `lane`, an insert payroll accepted is recorded with the lane's next claim (Lane).
  */
-export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: DraftRecord): Promise<SendResult> {
+export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: DraftRecord, lane?: Lane): Promise<SendResult> {
   const { queue } = deps.repo
   const options: ClaimOptions = { now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf }
   if (listed) options.listedAt = listed
-  const claim = await queue.claim(draftId, options)
+  const claim = await claimAfterAccepted(deps, draftId, options, lane)
   if (!claim.ok) {
     if (claim.error.reason !== 'invalid') return { kind: 'skipped' }
     const error: ApiError = { code: 'validation', message: NO_LONGER_VALID_MESSAGE, fieldIssues: claim.error.issues }
@@ -76,59 +83,95 @@ export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: Dra
   }
   // A change to a request already in payroll: PUT, or first a check of a PUT that may have landed.
   if (claim.value.kind !== undefined) return sendUpdate(deps, claim.value, (outcome, result) => recorded(deps, claim.value.draft, outcome, result, true))
-  const { draft: claimed, body, accepted } = claim.value
+  const { draft: claimed, body, accepted: acceptedBefore } = claim.value
   // Payroll already accepted this one (the database would not record it then, and the clerk has queued
   // it again meanwhile): record that answer now, never post (or put) it a second time.
-  if (accepted) return recorded(deps, claimed, { kind: 'synced', ...accepted }, { kind: 'synced' })
+  if (acceptedBefore) return recorded(deps, claimed, acceptedBefore, { kind: 'synced' })
   // A colleague claimed the same leave first: stopped here, before payroll, for the clerk to decide.
   const colleague = await stoppedByColleague(deps.teamClaims, claimed, body, deps.now())
   if (colleague) return recorded(deps, claimed, colleague, { kind: 'needs-attention' })
-  const answer = await postWithoutThrowing(deps, claimed.fileId, body, requestKeyOf(claimed))
-  const result = await recordAnswer(deps, claimed, answer)
-  // Payroll's number on the claim, after the answer is safe on disk: a collision found later names it.
-  if (answer.ok) await deps.teamClaims?.accepted(claimed.id, body, answer.value.Id).catch(() => undefined)
+  // A stopping answer that came while the team claim was out: this one goes back unsent and uncounted.
+  const stop = deps.stoppedBy?.()
+  if (stop) return recorded(deps, claimed, { kind: 'retry', error: stop, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'skipped' })
+  const lost: ApiError = { code: 'unknown-outcome', message: NO_ANSWER_MESSAGE }
+  const answer = await answerOf(() => deps.api.insertLeaveRequest(claimed.fileId, body, requestKeyOf(claimed), deps.payroll), lost)
+  if (!answer.ok) return recordAnswer(deps, claimed, answer.error)
+  const accepted: Accepted = { claimed, body, outcome: acceptance(answer.value) }
+  if (!lane) return writeAccepted(deps, accepted)
+  lane.accepted = accepted
+  return { kind: 'synced' }
+}
+
+/**
+ * A lane of the batch (syncBatch.ts). An insert payroll accepted is kept here and written in the
+ * transaction of the lane's next claim, before it (one transaction per request instead of two), or by
+ * writeAccepted when the lane ends; `written` is told what each became once written.
+ */
+export interface Lane {
+  accepted?: Accepted
+  written: (result: SendResult) => void
+}
+
+interface Accepted {
+  claimed: DraftRecord
+  body: LeaveRequestInsert
+  outcome: Acceptance
+}
+
+function acceptance(value: { Id: number; LastModifiedDateUtc: string }): Acceptance {
+  const outcome: Acceptance = { kind: 'synced', serverId: value.Id }
+  if (value.LastModifiedDateUtc !== '') outcome.lastModifiedDateUtc = value.LastModifiedDateUtc
+  return outcome
+}
+
+/** The claim, with the lane's accepted insert written first in its transaction. */
+async function claimAfterAccepted(deps: SendDeps, draftId: string, options: ClaimOptions, lane?: Lane): Promise<ClaimResult> {
+  const accepted = lane?.accepted
+  if (!lane || !accepted) return deps.repo.queue.claim(draftId, options)
+  lane.accepted = undefined
+  let claim: ClaimResult
+  try {
+    claim = await deps.repo.queue.claim(draftId, { ...options, recordFirst: { id: accepted.claimed.id, outcome: accepted.outcome } })
+  } catch {
+    // Refused, or the database failed: the acceptance alone (retried, held in memory), then the claim
+    // alone, whose lane check holds this draft back unless the earlier one ended synced.
+    lane.written(await writeAccepted(deps, accepted))
+    return deps.repo.queue.claim(draftId, options)
+  }
+  await tellTeam(deps, accepted)
+  lane.written({ kind: 'synced' })
+  return claim
+}
+
+/** Writes an accepted insert's outcome alone. */
+export async function writeAccepted(deps: SendDeps, accepted: Accepted): Promise<SendResult> {
+  const result = await recorded(deps, accepted.claimed, accepted.outcome, { kind: 'synced' })
+  await tellTeam(deps, accepted)
   return result
 }
 
-/** A call that throws (the bridge to main broke) happened after the claim: the request may have left. */
-async function postWithoutThrowing(
-  deps: SendDeps,
-  fileId: number,
-  body: Parameters<SyncApi['insertLeaveRequest']>[1],
-  requestKey: string
-): Promise<InsertAnswer> {
+/** Payroll's number on the team claim, once the answer is safe on disk: a collision found later names it. */
+async function tellTeam(deps: SendDeps, { claimed, body, outcome }: Accepted): Promise<void> {
+  await deps.teamClaims?.accepted(claimed.id, body, outcome.serverId).catch(() => undefined)
+}
+
+/** A call to main that throws (the bridge broke) answers `failure`: after a claim, the request may have left. */
+export async function answerOf<T>(call: () => Promise<ApiResult<T>>, failure: ApiError): Promise<ApiResult<T>> {
   try {
-    return await deps.api.insertLeaveRequest(fileId, body, requestKey, deps.payroll)
+    return await call()
   } catch {
-    return { ok: false, error: { code: 'unknown-outcome', message: NO_ANSWER_MESSAGE } }
+    return { ok: false, error: failure }
   }
 }
 
-async function recordAnswer(deps: SendDeps, claimed: DraftRecord, answer: InsertAnswer): Promise<SendResult> {
-  if (answer.ok) {
-    const outcome: SendOutcome = { kind: 'synced', serverId: answer.value.Id }
-    if (answer.value.LastModifiedDateUtc !== '') outcome.lastModifiedDateUtc = answer.value.LastModifiedDateUtc
-    return recorded(deps, claimed, outcome, { kind: 'synced' })
-  }
-  const error = errorForDraft(answer.error)
+async function recordAnswer(deps: SendDeps, claimed: DraftRecord, failure: ApiError): Promise<SendResult> {
+  const error = errorForDraft(failure)
   const decision = classifyForQueue(error)
   switch (decision.kind) {
-    case 'retry': {
-      const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
-      return recorded(
-        deps,
-        claimed,
-        { kind: 'retry', error, nextAttemptAt: retryAt },
-        { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: decision.stopsBatch }
-      )
-    }
+    case 'retry':
+      return recorded(deps, claimed, { kind: 'retry', error, nextAttemptAt: nextRetryAt(deps, claimed.attempts, error.retryAfterMs) }, { kind: 'retry', stopsBatch: decision.stopsBatch })
     case 'pause':
-      return recorded(
-        deps,
-        claimed,
-        { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false },
-        { kind: 'paused', reason: decision.reason, message: error.message }
-      )
+      return recorded(deps, claimed, { kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'paused', reason: decision.reason, message: error.message })
     case 'needs-attention': {
       const code = error.code
       const result: SendResult =
@@ -173,7 +216,7 @@ async function recordWithRetries(deps: SendDeps, claimed: DraftRecord, outcome: 
   for (let tryIndex = 0; tryIndex < RECORD_TRIES; tryIndex += 1) {
     if (tryIndex > 0) await sleep(RECORD_RETRY_PAUSES_MS[tryIndex - 1] ?? 500)
     try {
-      return await deps.repo.queue.recordOutcome(claimed.id, outcome, claimed)
+      return await deps.repo.queue.recordOutcome(claimed.id, outcome)
     } catch (error) {
       lastError = error
     }

@@ -6,7 +6,7 @@ import { contentOf, payrollCopyOf } from '../drafts/payrollCopy'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { hasWriteInFlight } from './lateAnswers'
 import { nextRetryAt } from './retryBackoff'
-import type { SendDeps, SendResult } from './sendOneDraft'
+import { answerOf, type SendDeps, type SendResult } from './sendOneDraft'
 import { requestKeyOf } from './requestKeys'
 
 /**
@@ -49,9 +49,8 @@ async function checkFirst(deps: SendDeps, send: Extract<UpdateSend, { kind: 'che
   const { draft, serverId, sent } = send
   const unconfirmed = { body: sent, attempt: draft.unconfirmedUpdate?.attempt ?? draft.attempts }
   if (await hasWriteInFlight(deps.api, draft.id)) {
-    const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
-    const outcome: SendOutcome = { kind: 'retry', error: EARLIER_TRY_STILL_OUT, nextAttemptAt: retryAt, countsAsAttempt: false, unconfirmedUpdate: unconfirmed }
-    return record(outcome, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
+    const outcome: SendOutcome = { kind: 'retry', error: EARLIER_TRY_STILL_OUT, nextAttemptAt: nextRetryAt(deps, 1), countsAsAttempt: false, unconfirmedUpdate: unconfirmed }
+    return record(outcome, { kind: 'retry', stopsBatch: false })
   }
   const read = await getWithoutThrowing(deps, draft.fileId, serverId)
   if (!read.ok) return readFailed(deps, draft, read.error, record, unconfirmed)
@@ -67,12 +66,7 @@ async function checkFirst(deps: SendDeps, send: Extract<UpdateSend, { kind: 'che
 }
 
 async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body: LeaveRequestUpdate, record: Recorder): Promise<SendResult> {
-  let answer: Awaited<ReturnType<SendDeps['api']['putLeaveRequest']>>
-  try {
-    answer = await deps.api.putLeaveRequest(claimed.fileId, serverId, body, requestKeyOf(claimed), deps.payroll)
-  } catch {
-    answer = { ok: false, error: NO_ANSWER }
-  }
+  const answer = await answerOf(() => deps.api.putLeaveRequest(claimed.fileId, serverId, body, requestKeyOf(claimed), deps.payroll), NO_ANSWER)
   // An acceptance that names no version is read back, so the copy kept is never of an unknown version.
   if (answer.ok && answer.value.LastModifiedDateUtc !== '') return synced(deps, claimed, serverId, answer.value.LastModifiedDateUtc, record)
   if (answer.ok) return settleByReading(deps, claimed, serverId, body, record)
@@ -82,14 +76,10 @@ async function put(deps: SendDeps, claimed: DraftRecord, serverId: number, body:
   if (error.code === 'conflict') return settleByReading(deps, claimed, serverId, body, record)
   const decision = classifyForQueue(error)
   switch (decision.kind) {
-    case 'uncertain': {
-      const retryAt = nextRetryAt({ now: deps.now(), failures: 1, random: deps.random })
-      return record({ kind: 'retry', error: NO_ANSWER, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: false })
-    }
-    case 'retry': {
-      const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
-      return record({ kind: 'retry', error, nextAttemptAt: retryAt }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch: decision.stopsBatch })
-    }
+    case 'uncertain':
+      return record({ kind: 'retry', error: NO_ANSWER, nextAttemptAt: nextRetryAt(deps, 1), unconfirmedUpdate: unconfirmed }, { kind: 'retry', stopsBatch: false })
+    case 'retry':
+      return record({ kind: 'retry', error, nextAttemptAt: nextRetryAt(deps, claimed.attempts, error.retryAfterMs) }, { kind: 'retry', stopsBatch: decision.stopsBatch })
     case 'pause':
       return record({ kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'paused', reason: decision.reason, message: error.message })
     case 'needs-attention': {
@@ -130,15 +120,10 @@ function readFailed(deps: SendDeps, claimed: DraftRecord, failure: ApiError, rec
   if (decision.kind === 'pause') {
     return record({ kind: 'retry', error, nextAttemptAt: deps.now(), countsAsAttempt: false, unconfirmedUpdate: unconfirmed }, { kind: 'paused', reason: decision.reason, message: error.message })
   }
-  const retryAt = nextRetryAt({ now: deps.now(), failures: claimed.attempts, retryAfterMs: error.retryAfterMs, random: deps.random })
   const stopsBatch = decision.kind === 'retry' && decision.stopsBatch
-  return record({ kind: 'retry', error, nextAttemptAt: retryAt, unconfirmedUpdate: unconfirmed }, { kind: 'retry', nextAttemptAt: retryAt, stopsBatch })
+  return record({ kind: 'retry', error, nextAttemptAt: nextRetryAt(deps, claimed.attempts, error.retryAfterMs), unconfirmedUpdate: unconfirmed }, { kind: 'retry', stopsBatch })
 }
 
-async function getWithoutThrowing(deps: SendDeps, fileId: number, id: number): Promise<ApiResult<LeaveRequestRecord>> {
-  try {
-    return await deps.api.getLeaveRequest(fileId, id)
-  } catch {
-    return { ok: false, error: { code: 'network', message: 'Leave Desk could not read this request from payroll.' } }
-  }
+function getWithoutThrowing(deps: SendDeps, fileId: number, id: number): Promise<ApiResult<LeaveRequestRecord>> {
+  return answerOf(() => deps.api.getLeaveRequest(fileId, id), { code: 'network', message: 'Leave Desk could not read this request from payroll.' })
 }

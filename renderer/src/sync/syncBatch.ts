@@ -1,6 +1,7 @@
+import type { ApiError } from '../../../shared/apiError'
 import type { DraftRecord } from '../db'
 import { planLanes, workLanes } from './employeeLanes'
-import { sendOneDraft, type SendDeps, type SendResult } from './sendOneDraft'
+import { sendOneDraft, writeAccepted, type FileRefusal, type Lane, type SendDeps, type SendResult } from './sendOneDraft'
 import type { ProgressStore } from './syncProgressStore'
 
 /**
@@ -34,7 +35,8 @@ import type { ProgressStore } from './syncProgressStore'
  *
  * Stopping answers stop every lane from taking a new claim: payroll unreachable, signed out, daily quota
  * used up, payroll refusing an insert's file (403/404: every other insert would meet it too), a failing
- * database, the runner stopped. The calls already in main when that happens (at most one per other lane,
+ * database, the runner stopped. A lane that learns of it after its team claim puts its draft back unsent
+ * (a retry that does not count). The calls already in main when that happens (at most one per other lane,
  * so concurrency − 1) still leave or are answered as they would have been; each was claimed on disk
  * before it left and carries its own key, which main sends at most once, so none is a duplicate.
  */
@@ -50,37 +52,29 @@ export interface BatchTally {
   synced: number
   needsAttention: number
   uncertain: number
-  retried: number
   pause?: { reason: 'signed-out' | 'quota'; message: string }
   /** Payroll could not be reached; the rest of the batch was left queued. */
   unreachable: boolean
   /** Payroll's first 403/404 to an insert; the rest of the batch was left queued. */
-  refused?: BatchRefusal
+  refused?: FileRefusal
   /** The local database refused a write (a claim, or an outcome held in memory instead). */
   storageFailing: boolean
-}
-
-export interface BatchRefusal {
-  fileId: number
-  code: 'forbidden' | 'not-found'
-  /** Payroll's (or main's) own words. */
-  message: string
 }
 
 /** Drafts queued while the batch runs are picked up by a further round; bounded for safety. */
 const MAX_ROUNDS = 20
 
 export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
-  const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, retried: 0, unreachable: false, storageFailing: false }
+  const tally: BatchTally = { synced: 0, needsAttention: 0, uncertain: 0, unreachable: false, storageFailing: false }
   /** Every draft this batch has tried or decided to leave alone; a later round does not pick them again. */
   const handled = new Set<string>()
-  const mustStop = () =>
-    deps.stopped() || tally.unreachable || tally.pause !== undefined || tally.refused !== undefined || tally.storageFailing
+  const laneDeps: BatchDeps = { ...deps, stoppedBy: () => stoppedBy(deps, tally) }
+  const mustStop = () => laneDeps.stoppedBy?.() !== undefined
   for (let round = 0; round < MAX_ROUNDS && !mustStop(); round += 1) {
     const due = (await deps.repo.queue.dueDrafts(deps.now())).filter((draft) => !handled.has(draft.id))
     if (due.length === 0) break
     deps.progress.addToTotal(due.length)
-    await workLanes(planLanes(due), deps.concurrency, (lane) => workLane(deps, lane, tally, handled, mustStop), mustStop)
+    await workLanes(planLanes(due), deps.concurrency, (lane) => workLane(laneDeps, lane, tally, handled, mustStop), mustStop)
     // Lanes never started because the batch stopped: their drafts stay queued and leave the count.
     const untouched = due.filter((draft) => !handled.has(draft.id))
     untouched.forEach((draft) => handled.add(draft.id))
@@ -89,24 +83,43 @@ export async function runBatch(deps: BatchDeps): Promise<BatchTally> {
   return tally
 }
 
+export const STOPPED_BEFORE_LEAVING = 'Sending stopped just before this request left, so it was not sent. It goes with the next run.'
+
+/** Why no new request may leave now, in the words a request held back keeps; undefined while sending goes on. */
+function stoppedBy(deps: BatchDeps, tally: BatchTally): ApiError | undefined {
+  if (tally.pause) return { code: tally.pause.reason === 'quota' ? 'quota-exhausted' : 'signed-out', message: tally.pause.message }
+  if (tally.refused) return { code: tally.refused.code, message: tally.refused.message }
+  if (tally.unreachable || tally.storageFailing || deps.stopped()) return { code: 'network', message: STOPPED_BEFORE_LEAVING }
+  return undefined
+}
+
 /** One employee's requests, front to back: claim → one call → record, then the next. */
 async function workLane(
   deps: BatchDeps,
-  lane: readonly DraftRecord[],
+  drafts: readonly DraftRecord[],
   tally: BatchTally,
   handled: Set<string>,
   mustStop: () => boolean
 ): Promise<void> {
-  for (const [index, draft] of lane.entries()) {
-    if (mustStop()) return leaveRest(deps, lane.slice(index), handled)
-    handled.add(draft.id)
-    deps.progress.sendStarted()
-    const result = await sendSafely(deps, draft)
+  const finish = (result: SendResult) => {
     if (result.kind === 'skipped') deps.progress.sendSkipped()
     else deps.progress.sendFinished(deps.now())
     count(tally, result)
-    if (result.kind !== 'synced') return leaveRest(deps, lane.slice(index + 1), handled)
   }
+  // An acceptance is written with the lane's next claim (sendOneDraft.ts Lane); the last one alone.
+  const lane: Lane = { written: finish }
+  let next = 0
+  while (next < drafts.length && !mustStop()) {
+    const draft = drafts[next] as DraftRecord
+    next += 1
+    handled.add(draft.id)
+    deps.progress.sendStarted()
+    const result = await sendSafely(deps, draft, lane)
+    if (!lane.accepted) finish(result)
+    if (result.kind !== 'synced') break
+  }
+  if (lane.accepted) finish(await writeAccepted(deps, lane.accepted))
+  leaveRest(deps, drafts.slice(next), handled)
 }
 
 /**
@@ -114,9 +127,9 @@ async function workLane(
  * written leaves the draft queued and the request never left; the batch stops and the runner retries
  * on its storage timer.
  */
-async function sendSafely(deps: BatchDeps, draft: DraftRecord): Promise<SendResult> {
+async function sendSafely(deps: BatchDeps, draft: DraftRecord, lane: Lane): Promise<SendResult> {
   try {
-    return await sendOneDraft(deps, draft.id, draft)
+    return await sendOneDraft(deps, draft.id, draft, lane)
   } catch {
     return { kind: 'unrecorded' }
   }
@@ -141,7 +154,6 @@ function count(tally: BatchTally, result: SendResult): void {
       tally.uncertain += 1
       return
     case 'retry':
-      tally.retried += 1
       if (result.stopsBatch) tally.unreachable = true
       return
     case 'paused':

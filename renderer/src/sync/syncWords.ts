@@ -1,4 +1,5 @@
 import type { AttemptOutcome } from '../db'
+import type { FileRefusal } from './sendOneDraft'
 
 /** The queue's events in a payroll clerk's words. */
 
@@ -48,7 +49,7 @@ const MAX_QUOTED = 240
  * Why the queue stopped after payroll refused access to a file (403) or did not know where to put a
  * request (404): every other request would have met the same answer. Quotes payroll's reason.
  */
-export function refusedBatchMessage(refusal: { fileId: number; code: 'forbidden' | 'not-found'; message: string }): string {
+export function refusedBatchMessage(refusal: FileRefusal): string {
   const reason = sentence(refusal.message)
   return refusal.code === 'forbidden'
     ? `Payroll refused access to file ${refusal.fileId}: ${reason} Check your access, then press Sync now.`

@@ -12,6 +12,7 @@ export function observeRecordedOutcomes(repo: DraftsRepository, onRecorded: (dra
   const recordOutcome = queue.recordOutcome
   const recordLateAnswer = queue.recordLateAnswer
   const markSent = queue.markSent
+  const claim = queue.claim
   const tell = (draftId: string) => {
     try {
       onRecorded(draftId)
@@ -23,6 +24,12 @@ export function observeRecordedOutcomes(repo: DraftsRepository, onRecorded: (dra
     const recorded = await recordOutcome(id, outcome)
     if (recorded.ok) tell(id)
     return recorded
+  }
+  // A lane's acceptance is written in its next claim's transaction, before the claim (ClaimOptions.recordFirst).
+  queue.claim = async (id, options) => {
+    const claimed = await claim(id, options)
+    if (options?.recordFirst) tell(options.recordFirst.id)
+    return claimed
   }
   queue.recordLateAnswer = async (id, attempt, outcome) => {
     const applied = await recordLateAnswer(id, attempt, outcome)

@@ -52,6 +52,16 @@ describe('publishing the requests that left this Leave Desk', () => {
     expect(draft.notes).not.toBe('')
   })
 
+  it('an acceptance written with the lane’s next claim is published like any other', async () => {
+    const { repo, local, settled } = await setUp({ publishOutcomes: true })
+    const accepted = await draftInStatus(repo, 'sending')
+    const next = await draftInStatus(repo, 'queued')
+    const claimed = await repo.queue.claim(next.id, { now: Number.MAX_SAFE_INTEGER, recordFirst: { id: accepted.id, outcome: { kind: 'synced', serverId: 4242 } } })
+    expect(claimed.ok).toBe(true)
+    await settled()
+    expect(await ledgerCopy(local, accepted.id)).toMatchObject({ state: 'in-payroll', serverId: 4242 })
+  })
+
   it('an Uncertain request is published as such, and becomes "in payroll" when the clerk marks it sent', async () => {
     const { repo, local, settled } = await setUp({ publishOutcomes: true })
     const draft = await draftInStatus(repo, 'uncertain')

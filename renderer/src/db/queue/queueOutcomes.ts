@@ -6,7 +6,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { AttemptOutcome, AttemptRecord, ColleagueClaim, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { succeed, type RepoResult } from '../repositoryResult'
-import { readHistoryNamesApart, writeSyncRecord, type HistoryNames, type SyncedResult } from '../syncHistory'
+import { writeSyncRecord, type SyncedResult } from '../syncHistory'
 
 /** The queue's writes after a send: recording outcomes, recovering interrupted sends, "Mark as sent". */
 
@@ -96,27 +96,18 @@ export async function recordSendOutcome(
   deps: QueueDeps,
   unrecorded: UnrecordedOutcomes,
   id: string,
-  outcome: SendOutcome,
-  claimed?: HistoryNames['of']
+  outcome: SendOutcome
 ): Promise<RepoResult<DraftRecord>> {
-  // A sync record's names, read before the transaction: it then only reads the draft and writes.
-  const names = outcome.kind === 'synced' && claimed ? await readHistoryNamesApart(db, claimed) : undefined
-  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => recordInTransaction(db, deps, id, outcome, names))
+  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => recordInTransaction(db, deps, id, outcome))
   if (recorded.ok) forgetRecordedAnswer(unrecorded, id, outcome)
   return recorded
 }
 
-/** recordSendOutcome's writes (`names`: a sync record's, read before), inside a transaction on OUTCOME_TABLES the caller opened. */
-export async function recordInTransaction(
-  db: LeaveDeskDb,
-  deps: QueueDeps,
-  id: string,
-  outcome: SendOutcome,
-  names?: HistoryNames
-): Promise<RepoResult<DraftRecord>> {
+/** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened. */
+export async function recordInTransaction(db: LeaveDeskDb, deps: QueueDeps, id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>> {
   const loaded = await loadLiveDraft(db, id)
   if (!loaded.ok) return loaded
-  return writeOutcome(db, loaded.value, outcome, deps.now(), names)
+  return writeOutcome(db, loaded.value, outcome, deps.now())
 }
 
 /** Once `outcome` is recorded: an answer held in memory for the draft is done with. */
@@ -125,8 +116,23 @@ export function forgetRecordedAnswer(unrecorded: UnrecordedOutcomes, id: string,
   if (outcome.kind === 'synced' || unrecorded.get(id)?.kind !== 'synced') unrecorded.delete(id)
 }
 
-/** Outcomes the database refused to record, by draft: the queue store keeps them until it can. */
+/**
+ * Outcomes the database refused to record, by draft: the queue store keeps them until it can. An
+ * acceptance held here is recorded at the next recovery, at "Mark as sent", or instead of posting the
+ * request again; only a page that goes away first loses it (its draft is then recovered as uncertain).
+ */
 export type UnrecordedOutcomes = Map<string, SendOutcome>
+
+/** Payroll's acceptance: its number and version (for an update, also payroll's copy after it). */
+export type Acceptance = Extract<SendOutcome, { kind: 'synced' }>
+
+/** Shown on a draft payroll accepted while the database refused to record it. */
+export function acceptedButUnrecordedMessage(serverId: number): string {
+  return (
+    `Payroll accepted this request as #${serverId}, but Leave Desk could not save that on this computer. ` +
+    'It is in payroll: it is safe to choose "Mark as sent". Do not send it again.'
+  )
+}
 
 /** Every table an outcome writes. */
 export const OUTCOME_TABLES = (db: LeaveDeskDb) => [db.drafts, db.attempts, db.syncHistory, db.employees, db.leaveTypes]
@@ -143,53 +149,29 @@ function attemptOf(draftId: string, outcome: SendOutcome, now: EpochMs): Omit<At
   })
 }
 
-/** What recording `outcome` writes: the draft moved on and its attempt (a success adds a sync record, syncHistory.ts). */
-export interface OutcomeWrites {
-  draft: DraftRecord
-  attempt: Omit<AttemptRecord, 'id'>
-}
-
-/** The writes of `outcome` on `draft` as read, or the refusal of the move; nothing is written here. */
-export function outcomeWrites(draft: DraftRecord, outcome: SendOutcome, now: EpochMs): RepoResult<OutcomeWrites> {
-  const moved = moveDraft(draft, ACTION_OF[outcome.kind], changesFor(outcome, draft, now))
-  if (!moved.ok) return moved
-  return succeed({ draft: moved.value, attempt: attemptOf(draft.id, outcome, now) })
-}
-
-/** The draft moved on by `outcome`, with its attempt (and, for a success, its sync record). In a transaction. */
+/**
+ * The draft moved on by `outcome` (by `action`, with `changes`: by default the outcome's own), with its
+ * attempt and, for a success, its sync record. In a transaction.
+ */
 async function writeOutcome(
   db: LeaveDeskDb,
   draft: DraftRecord,
   outcome: SendOutcome,
   now: EpochMs,
-  names?: HistoryNames
+  action: DraftAction = ACTION_OF[outcome.kind],
+  changes = changesFor(outcome, draft, now)
 ): Promise<RepoResult<DraftRecord>> {
-  const planned = outcomeWrites(draft, outcome, now)
-  if (!planned.ok) return planned
+  const moved = moveDraft(draft, action, changes)
+  if (!moved.ok) return moved
   // Issued together, not one after another: the transaction commits them all or none, in this order.
-  const writes: Promise<unknown>[] = [db.drafts.put(planned.value.draft), db.attempts.add(planned.value.attempt)]
-  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, planned.value.draft, outcome, now, false, names))
+  const writes: Promise<unknown>[] = [db.drafts.put(moved.value), db.attempts.add(attemptOf(draft.id, outcome, now))]
+  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false))
   await Promise.all(writes)
-  return succeed(planned.value.draft)
+  return succeed(moved.value)
 }
 
 export const INTERRUPTED_MESSAGE =
   'The app closed while this request was being sent; it may or may not have reached payroll.'
-
-/**
- * At start-up, and before each run: a draft still 'sending' belongs to a request the app never heard
- * back about. It becomes 'uncertain' and waits for the clerk. Call it while holding the runner's lock, so
- * another window's request in flight is not mistaken for an interrupted one. Returns how many moved.
- *
- * First it records what payroll answered while the database was refusing writes (UnrecordedOutcomes):
- * an acceptance makes the draft synced with payroll's Id, whether it is still 'sending' or was already
- * made 'uncertain' (one the clerk has queued again stays queued: the send records it without posting);
- * any other answer moves a draft still 'sending' as it would have then (back in the queue, needing
- * attention, or uncertain with the real reason), never as "interrupted".
- */
-export function recoverInterruptedSends(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes, stillOut: StillOut = NOTHING_OUT): Promise<number> {
-  return settleUnrecorded(db, deps, pending, { andInterrupted: stillOut })
-}
 
 /**
  * Whether main still has this draft's request out (sent by a page since reloaded): an insert out is not
@@ -197,22 +179,20 @@ export function recoverInterruptedSends(db: LeaveDeskDb, deps: QueueDeps, pendin
  * (recordLateAnswer), so after a reload mid-sync the clerk never sees it Uncertain meanwhile.
  */
 export type StillOut = (draft: DraftRecord) => boolean
-const NOTHING_OUT: StillOut = () => false
 
 /**
- * Records the answers held in memory (as recoverInterruptedSends does first), without touching any other
- * draft: safe without the runner's lock, so the queue can retry a failing database while paused.
+ * Records what payroll answered while the database was refusing writes (UnrecordedOutcomes): an
+ * acceptance makes the draft synced with payroll's Id, whether it is still 'sending' or was already made
+ * 'uncertain' (one the clerk has queued again stays queued: the send records it without posting); any
+ * other answer moves a draft still 'sending' as it would have then (back in the queue, needing attention,
+ * or uncertain with the real reason), never as "interrupted". Touches no other draft, so it is safe
+ * without the runner's lock (the queue retries a failing database while paused).
+ *
+ * With `interrupted` (at start-up and before each run, under the runner's lock, so another window's
+ * request in flight is not mistaken for an interrupted one), then every draft still 'sending' belongs to
+ * a request the app never heard back about (recoverStillSending). Returns how many moved.
  */
-export function recordUnrecordedOutcomes(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes): Promise<number> {
-  return settleUnrecorded(db, deps, pending, { andInterrupted: null })
-}
-
-async function settleUnrecorded(
-  db: LeaveDeskDb,
-  deps: QueueDeps,
-  pending: UnrecordedOutcomes,
-  options: { andInterrupted: StillOut | null }
-): Promise<number> {
+export async function settleUnrecorded(db: LeaveDeskDb, deps: QueueDeps, pending: UnrecordedOutcomes, interrupted?: StillOut): Promise<number> {
   const { moved, settled } = await db.transaction('rw', OUTCOME_TABLES(db), async () => {
     const now = deps.now()
     /** Entries done with: recorded now, or whose draft is gone, already synced, or moved on. */
@@ -231,7 +211,7 @@ async function settleUnrecorded(
       settled.push(id)
       if (finished?.ok) finishedCount += 1
     }
-    return { moved: finishedCount + (options.andInterrupted ? await recoverStillSending(db, now, options.andInterrupted) : 0), settled }
+    return { moved: finishedCount + (interrupted ? await recoverStillSending(db, now, interrupted) : 0), settled }
   })
   // Only once the transaction has committed: had it failed, the next recovery tries again.
   for (const id of settled) pending.delete(id)
@@ -239,16 +219,10 @@ async function settleUnrecorded(
 }
 
 /** Payroll's acceptance recorded on a draft still 'sending' or made 'uncertain' meanwhile; null otherwise. */
-async function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: SyncedResult & { serverId: number; inPayroll?: PayrollCopy }, now: EpochMs) {
+function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: Acceptance, now: EpochMs) {
   // 'markSent' is the only move out of 'uncertain' to 'synced'; here payroll's own answer makes it.
   const action = draft.status === 'sending' ? 'synced' : draft.status === 'uncertain' ? 'markSent' : null
-  if (!action) return null
-  const finished = moveDraft(draft, action, syncedChanges(acceptance, now))
-  if (!finished.ok) return finished
-  await db.drafts.put(finished.value)
-  await db.attempts.add({ draftId: draft.id, at: now, outcome: 'ok', message: `Accepted by payroll as #${acceptance.serverId}.` })
-  await writeSyncRecord(db, finished.value, acceptance, now, false)
-  return finished
+  return action ? writeOutcome(db, draft, acceptance, now, action) : null
 }
 
 export const INTERRUPTED_UPDATE_MESSAGE =
@@ -258,7 +232,7 @@ export const INTERRUPTED_UPDATE_MESSAGE =
  * Every insert (still) 'sending' becomes 'uncertain', unless main still has its request out. An update never does: it goes back to the queue
  * with what it sent (unconfirmedUpdate, written by its claim), so the next claim reads payroll and
  * decides — synced, sent again (the version check makes that safe) or a conflict — without the clerk.
- * Inside recoverInterruptedSends's transaction.
+ * Inside settleUnrecorded's transaction.
  */
 async function recoverStillSending(db: LeaveDeskDb, now: EpochMs, stillOut: StillOut): Promise<number> {
   // An update goes back to the queue whether or not it is out: its check waits for main to have no PUT of it out.
@@ -279,7 +253,7 @@ async function recoverStillSending(db: LeaveDeskDb, now: EpochMs, stillOut: Stil
 
 /**
  * The clerk's "Mark as sent" for an uncertain draft: they found it in payroll. The Id is optional because
- * the clerk may not know it; when payroll's own answer is still held (UnrecordedAcceptance), that is used.
+ * the clerk may not know it; when payroll's own answer is still held (UnrecordedOutcomes), that is used.
  */
 export async function markSent(
   db: LeaveDeskDb,
@@ -336,16 +310,11 @@ export async function recordLateAnswer(
     // An insert still 'sending' (main had it out at the recovery): the answer is that send's own outcome.
     if (draft.status === 'sending' && !draft.unconfirmedUpdate) return (await writeOutcome(db, draft, outcome, now)).ok
     if (draft.status !== 'uncertain' || draft.lastError?.message !== INTERRUPTED_MESSAGE) return false
-    let moved: RepoResult<DraftRecord>
-    if (outcome.kind === 'synced') moved = moveDraft(draft, 'markSent', syncedChanges(outcome, now))
-    else if (outcome.kind === 'uncertain') moved = succeed(compact({ ...draft, lastError: draftErrorOf(outcome.error) }))
-    else moved = moveDraft(draft, 'sendAgain', { queuedAt: now, nextAttemptAt: now, lastError: draftErrorOf(outcome.error), updatedAt: now })
-    if (!moved.ok) return false
-    await db.drafts.put(moved.value)
-    await db.attempts.add(
-      attemptOf(id, outcome, now)
-    )
-    if (outcome.kind === 'synced') await writeSyncRecord(db, moved.value, outcome, now, false)
+    if (outcome.kind === 'synced') return (await writeOutcome(db, draft, outcome, now, 'markSent')).ok
+    const lastError = draftErrorOf(outcome.error)
+    if (outcome.kind !== 'uncertain') return (await writeOutcome(db, draft, outcome, now, 'sendAgain', { queuedAt: now, nextAttemptAt: now, lastError, updatedAt: now })).ok
+    await db.drafts.put(compact({ ...draft, lastError }))
+    await db.attempts.add(attemptOf(id, outcome, now))
     return true
   })
 }

@@ -19,12 +19,12 @@ export type LanePlace = Pick<DraftRecord, 'fileId' | 'employeeId' | 'seq'>
 /**
  * The earlier requests of the same lane that hold `draft` back, oldest first: live, and in one of
  * BLOCKING_STATUSES. Key-only reads per status (almost always empty); only hits are read whole (one may
- * have been deleted). Empty for a request with no employee (a lane of its own).
+ * have been deleted), but `except`. Empty for a request with no employee (a lane of its own).
  */
-export function requestsAhead(db: LeaveDeskDb, draft: LanePlace): Promise<DraftRecord[]> {
+export function requestsAhead(db: LeaveDeskDb, draft: LanePlace, except?: string): Promise<DraftRecord[]> {
   if (draft.employeeId === undefined) return Promise.resolve([])
   return Promise.all(BLOCKING_STATUSES.map((status) => earlierInLane(db, draft, status))).then((keys) => {
-    const earlierIds = keys.flat()
+    const earlierIds = keys.flat().filter((id) => id !== except)
     if (earlierIds.length === 0) return []
     return db.drafts
       .bulkGet(earlierIds)
@@ -46,10 +46,6 @@ export function isSamePlace(a: LanePlace, b: LanePlace): boolean {
   return a.fileId === b.fileId && a.employeeId === b.employeeId && a.seq === b.seq
 }
 
-export function isWaitingBehindEarlier(db: LeaveDeskDb, draft: DraftRecord): Promise<boolean> {
-  return requestsAhead(db, draft).then((ahead) => ahead.length > 0)
-}
-
 /** The due drafts the runner may send now, in creation order: first in line for their lane. */
 export function readyToSend(db: LeaveDeskDb, now: EpochMs): Promise<DraftRecord[]> {
   return db.transaction('r', db.drafts, async () => {
@@ -59,7 +55,7 @@ export function readyToSend(db: LeaveDeskDb, now: EpochMs): Promise<DraftRecord[
       const lane = laneKeyOf(draft)
       if (lanesSeen.has(lane)) continue
       lanesSeen.add(lane)
-      if (!(await isWaitingBehindEarlier(db, draft))) ready.push(draft)
+      if ((await requestsAhead(db, draft)).length === 0) ready.push(draft)
     }
     return ready
   })

@@ -1,18 +1,12 @@
-import type { CalendarDate } from '../../../../shared/calendarDate'
-import { buildRequestBody } from '../../drafts/checkDraft'
-import { machineOffsetMinutes } from '../../drafts/draftToLeaveRequest'
-import { compact } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import type { RepoResult } from '../repositoryResult'
 import type { SyncedResult } from '../syncHistory'
 import { markUpdateLeaving } from './claimUpdate'
-import { claimDraft, type ClaimContext, type ClaimResult } from './queueClaim'
-import { markSent, recordLateAnswer, recordSendOutcome, recordUnrecordedOutcomes, recoverInterruptedSends, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
+import { claimDraft, type ClaimOptions, type ClaimResult } from './queueClaim'
+import { forgetRecordedAnswer, markSent, recordLateAnswer, recordSendOutcome, settleUnrecorded, type Acceptance, type SendOutcome, type StillOut, type UnrecordedOutcomes } from './queueOutcomes'
 import * as reads from './queueReads'
-import type { LanePlace } from './queueReads'
-import type { UnrecordedAcceptance } from './unrecordedAcceptances'
 
 /**
  * The one owner of the queue's persistence: what may go now and what waits behind what (one lane key,
@@ -27,7 +21,6 @@ export interface QueueStore {
   readonly claimDb: LeaveDeskDb
   dueDrafts(now: EpochMs): Promise<DraftRecord[]>
   readyToSend(now?: EpochMs): Promise<DraftRecord[]>
-  isWaitingBehindEarlier(draft: DraftRecord): Promise<boolean>
   /** The earlier requests of the same lane that hold `draft` back, oldest first. */
   requestsAhead(draft: DraftRecord): Promise<DraftRecord[]>
   countWaiting(): Promise<number>
@@ -36,8 +29,7 @@ export interface QueueStore {
   nextWakeAt(): Promise<EpochMs | undefined>
   /** Queued → sending with the body built and checked, committed before this resolves (queueClaim.ts). */
   claim(id: string, options?: ClaimOptions): Promise<ClaimResult>
-  /** `claimed`: the draft as its claim wrote it; a sync record's names are then read before the transaction. */
-  recordOutcome(id: string, outcome: SendOutcome, claimed?: DraftRecord): Promise<RepoResult<DraftRecord>>
+  recordOutcome(id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>>
   /** An update about to be PUT after a check: written as unconfirmed first (claimUpdate.ts); false → send nothing. */
   markUpdateLeaving(id: string, update: UnconfirmedUpdate): Promise<boolean>
   /**
@@ -46,7 +38,6 @@ export interface QueueStore {
    * posted again and a draft never stays 'sending' for want of its answer.
    */
   rememberOutcome(id: string, outcome: SendOutcome): void
-  acceptanceOf(id: string): UnrecordedAcceptance | undefined
   /** How many answers wait to be recorded (more than none: this computer's storage is failing). */
   unrecordedCount(): number
   /** Tries to record those answers now (no lock needed: it touches only drafts this page was sending). */
@@ -62,45 +53,32 @@ export interface QueueStore {
   markSent(id: string, result?: SyncedResult): Promise<RepoResult<DraftRecord>>
 }
 
-export interface ClaimOptions {
-  /** The runner's clock: the draft must be due by then. Default: now. */
-  now?: EpochMs
-  /** The UTC offset, in minutes, written on each date. Default: the machine's offset on that date. */
-  offsetMinutesOf?: (date: CalendarDate) => number
-  /** Where the runner saw the draft in its lane (ClaimContext.listedAt). */
-  listedAt?: LanePlace
-}
-
 export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
   const unrecorded: UnrecordedOutcomes = new Map()
-  const acceptanceOf = (id: string): UnrecordedAcceptance | undefined => {
+  const acceptanceOf = (id: string): Acceptance | undefined => {
     const held = unrecorded.get(id)
-    return held?.kind === 'synced' ? compact({ serverId: held.serverId, lastModifiedDateUtc: held.lastModifiedDateUtc, inPayroll: held.inPayroll }) : undefined
-  }
-  const claimContext = (options: ClaimOptions): ClaimContext => {
-    const offsetMinutesOf = options.offsetMinutesOf ?? machineOffsetMinutes
-    const context: ClaimContext = { now: options.now ?? deps.now(), claimedAt: deps.now(), build: (draft) => buildRequestBody(draft, offsetMinutesOf), acceptanceOf }
-    if (options.listedAt) context.listedAt = options.listedAt
-    return context
+    return held?.kind === 'synced' ? held : undefined
   }
   return {
     claimDb,
     dueDrafts: (now) => reads.dueDrafts(db, now),
     readyToSend: (now = deps.now()) => reads.readyToSend(db, now),
-    isWaitingBehindEarlier: (draft) => reads.isWaitingBehindEarlier(db, draft),
     requestsAhead: (draft) => reads.requestsAhead(db, draft),
     countWaiting: () => reads.countWaiting(db),
     countHeld: () => reads.countHeld(db),
     signal: () => reads.queueSignal(db),
     nextWakeAt: () => reads.nextWakeAt(db),
-    claim: (id, options = {}) => claimDraft(claimDb, id, claimContext(options)),
-    recordOutcome: (id, outcome, claimed) => recordSendOutcome(db, deps, unrecorded, id, outcome, claimed),
+    async claim(id, options = {}) {
+      const claimed = await claimDraft(claimDb, { now: deps.now, acceptanceOf }, id, options)
+      if (options.recordFirst) forgetRecordedAnswer(unrecorded, options.recordFirst.id, options.recordFirst.outcome)
+      return claimed
+    },
+    recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
     markUpdateLeaving: (id, update) => markUpdateLeaving(claimDb, id, update),
     rememberOutcome: (id, outcome) => void unrecorded.set(id, outcome),
-    acceptanceOf,
     unrecordedCount: () => unrecorded.size,
-    recordUnrecorded: () => recordUnrecordedOutcomes(db, deps, unrecorded),
-    recoverInterruptedSends: (stillOut) => recoverInterruptedSends(db, deps, unrecorded, stillOut),
+    recordUnrecorded: () => settleUnrecorded(db, deps, unrecorded),
+    recoverInterruptedSends: (stillOut = () => false) => settleUnrecorded(db, deps, unrecorded, stillOut),
     recordLateAnswer: (id, attempt, outcome) => recordLateAnswer(db, deps, id, attempt, outcome),
     markSent: (id, result) => markSent(db, deps, unrecorded, id, result)
   }
