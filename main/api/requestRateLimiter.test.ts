@@ -55,34 +55,36 @@ describe('requestRateLimiter', () => {
   it('learns from the answers: a request held up on its way pushes the next release back by as much', async () => {
     let now = 0
     const limiter = requestRateLimiter({ perSecond: 1, now: () => now, sleep: async (ms) => void (now += ms) })
-    // Three answers in 4 ms: the fastest round trip seen.
-    for (let i = 0; i < 3; i++) {
+    // Five answers in 4 ms: the fastest round trip seen, trusted once five are known.
+    for (let i = 0; i < 5; i++) {
       const turn = await limiter.acquire()
       now += 4
       turn?.answered()
     }
-    expect(now).toBe(2 * 1005 + 4)
-    // This one took 84 ms: it may have reached the server as much as 80 ms after it left.
+    expect(now).toBe(4 * 1009 + 4)
+    // This one took 84 ms: it may have reached the server as much as 80 ms after it left (and the
+    // pace's 5 ms allowance on top).
     const late = await limiter.acquire()
     const lateLeftAt = now
     now += 84
     late?.answered()
     await limiter.acquire()
-    expect(now).toBe(lateLeftAt + 80 + 1000)
+    expect(now).toBe(lateLeftAt + 80 + 1000 + 5)
   })
 
   it('leaves the pace alone when answers come as fast as usual', async () => {
     let now = 0
     const released: number[] = []
     const limiter = requestRateLimiter({ perSecond: 2, now: () => now, sleep: async (ms) => void (now += ms) })
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 10; i++) {
       const turn = await limiter.acquire()
       released.push(now)
       now += 3
       turn?.answered()
     }
-    // Every gap is the plain pace (1/rate plus the allowance, rounded up to the timer's milliseconds).
-    expect(released.slice(1).map((at, i) => at - (released[i] as number))).toEqual([503, 503, 503, 503])
+    // Once five round trips are known (the fastest is trusted), every gap is the plain pace (1/rate plus
+    // the allowance, rounded up to the timer's milliseconds).
+    expect(released.slice(6).map((at, i) => at - (released[i + 5] as number))).toEqual([503, 503, 503, 503])
   })
 
   it('does not wait when requests are already far apart', async () => {
