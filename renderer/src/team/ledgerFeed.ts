@@ -8,14 +8,16 @@ import type { LedgerChange } from './openTeamLedger'
  * bench, load 6), so a clerk with years of team requests waited most of a minute for colleagues' warnings.
  * Documents are given with their conflicting revisions (`_conflicts`), as the changes feed gives them.
  *
- * While replication catches up with the server (`catchingUp`), the live feed is paused: its cursor, one
- * IndexedDB step per document in a read-only transaction on the documents' store, held up each next batch's
- * write behind it and read every pulled document a second time (a clerk joining an office with 100,000
- * requests). Requests the catch-up writes are given from its own batches instead (`pulled`), when the
- * replica held no revision of them: a colleague's request, which only its own install ever writes, arrives
- * with no conflict to weigh. Everything else (a document already held, several revisions at once,
- * settings, claims, this computer's own writes) waits for the feed, which resumes after the catch-up
- * from where it paused; what it finds already given, at the same revision and without conflicts, is skipped.
+ * While replication catches up with the server (`catchingUp`, from its first batch of documents on), the
+ * live feed is paused: its cursor, one IndexedDB step per document in a read-only transaction on the
+ * documents' store, held each next batch's write up behind it and read every pulled document a second time
+ * (a clerk joining an office with 100,000 requests). Requests the catch-up writes are given from its own
+ * batches instead (`pulled`) when the replica held no revision of them: a colleague's request, which only
+ * its own install ever writes, arrives with no conflict to weigh. Everything else (a document already
+ * held, several revisions at once, settings, claims, this computer's own writes) waits for the feed, which
+ * resumes after the catch-up from where it paused and skips what it finds already given at the same
+ * revision without conflicts. A catch-up is short unless the replica is far behind (a clerk joining, or
+ * back after a long time away); a server that does not answer pauses nothing, as no batch arrives.
  */
 const PAGE = 1_000
 const PULLED_DIRECTLY = 'request:'
