@@ -63,14 +63,13 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   const openRemote = openPracticeTeam
     ? () => openPracticeTeam() as TeamDb
     : () => withProgressInfoThatNeverRejects(new Pouch(TEAM_REMOTE_NAME, { adapter: 'http', fetch })) as TeamDb
-  const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, ...options.replication })
-
   const requests = createTeamRequestIndex()
   const feed = feedLedger(local, (change) => {
     if (change.id.startsWith('settings:')) options.onSharedSetting?.(change)
     else if (change.id.startsWith(CLAIM_ID_PREFIX)) options.onClaimChange?.()
     else requests.apply(change)
   })
+  const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, catchUp: feed, ...options.replication })
 
   const remote: TeamDb = {
     get: (...args) => replication.remote().get(...args),

@@ -1,3 +1,4 @@
+import type { LedgerFeed } from './ledgerFeed'
 import type { TeamDb } from './teamDatabases'
 import { setTeamStatus, teamAsOf } from './teamStatusStore'
 
@@ -32,6 +33,8 @@ export interface TeamReplicationDeps {
   /** Waits between rounds; tests pass their own to see the waits instead of timing them. */
   wait?: (ms: number, stop: AbortSignal) => Promise<void>
   log?: (message: string) => void
+  /** Told when each round's catch-up starts and ends, and what each of its batches wrote (ledgerFeed.ts). */
+  catchUp?: Pick<LedgerFeed, 'catchingUp' | 'pulled'>
 }
 
 export interface TeamReplication {
@@ -104,6 +107,11 @@ export function startTeamReplication(deps: TeamReplicationDeps): TeamReplication
       handle = pull
       pull
         .on('active', showSyncing)
+        .on('change', (info) => {
+          // Only once documents arrive: a round against a server that does not answer pauses nothing.
+          deps.catchUp?.catchingUp(true)
+          deps.catchUp?.pulled((info as { docs?: unknown[] } | undefined)?.docs ?? [])
+        })
         .on('denied', (info) => log(`Team server refused a document: ${describeError(info)}`))
         .on('error', (error) => {
           log(`Team replication stopped: ${describeError(error)}`)
@@ -111,6 +119,7 @@ export function startTeamReplication(deps: TeamReplicationDeps): TeamReplication
         })
         .on('complete', (info) => resolve(!stopping.signal.aborted && (info as { ok?: boolean } | undefined)?.ok !== false))
     })
+    deps.catchUp?.catchingUp(false)
     if (stopping.signal.aborted) return false
     if (!caughtUp) return true
     return syncLive()
