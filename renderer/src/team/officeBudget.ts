@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../../shared/apiError'
-import type { OfficeShare, OfficeSpend } from '../../../shared/ipc/officeShare'
+import { OTHERS_SPENT_MAX, type OfficeShare, type OfficeSpend } from '../../../shared/ipc/officeShare'
 import { SPEND_ID_PREFIX, spendDocId, teamSpendDocSchema, type TeamSpendDoc } from '../../../shared/team/teamSpendDoc'
 import type { TeamDatabases, TeamDb } from './teamDatabases'
 
@@ -92,7 +92,8 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       const installs = [...new Set([...inTurnsAt(now).map((doc) => doc.installId), team.me.installId])].sort()
       const of = Math.max(1, installs.length)
       const slot = installs.indexOf(team.me.installId)
-      const othersSpentToday = reachable ? othersSpentHeard : safeOthersSpent(lastHeard, day, ownSpent, of, othersSpentHeard)
+      // Capped where main's share ends: past any quota either way, and a share main refuses would leave it pacing alone.
+      const othersSpentToday = Math.min(OTHERS_SPENT_MAX, reachable ? othersSpentHeard : safeOthersSpent(lastHeard, day, ownSpent, of, othersSpentHeard))
       const tell = (announced: boolean) => {
         if (announced) stretch = stretchGoingOn(stretch, now)
         const mine = { installId: team.me.installId, from: !reachable ? 0 : announced && stretch ? ownTurnsFrom(stretch) : null, until: null }
