@@ -103,10 +103,12 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
         const dailyQuota = deps.dailyQuota?.(fileId)
         return deps.share({ fileId, day, turnTakers, othersSpentToday, ...(dailyQuota === undefined ? {} : { dailyQuota }) }).catch(() => null)
       }
-      let told = await tell(sending)
+      // Back too late to keep its place but still in colleagues' turns: not announced yet (main holds).
+      const mayAnnounce = !rejoinWaits(stretch, now)
+      let announced = sending && mayAnnounce
+      let told = await tell(announced)
       // Main holds a request until this install has announced itself: announce it now, not a heartbeat later.
-      let announced = sending
-      if (!sending && told?.ok && told.value.wantsToSend) {
+      if (!announced && mayAnnounce && told?.ok && told.value.wantsToSend) {
         announced = true
         told = await tell(true)
       }
@@ -137,6 +139,18 @@ function stretchGoingOn(stretch: { since: number; lastBeat: number; stoppedAt?: 
   if (stretch.stoppedAt === undefined) return { ...stretch, lastBeat: now }
   if (now < stretch.stoppedAt + JOIN_SETTLE_MS) return { since: stretch.since, lastBeat: now, resumedAt: now }
   return { since: now, lastBeat: now }
+}
+
+/**
+ * Whether a comeback must wait: past the first settling time after it stopped (too late to keep its place)
+ * but before it leaves colleagues' turns (two settling times). A new stretch said now would drop it from
+ * the turns of each colleague the moment that one hears, not at one moment for all: colleagues hearing
+ * at different times would count different turns as theirs. Said once it has left them, it changes
+ * nobody's turns before its own `from`, like any join.
+ */
+function rejoinWaits(stretch: { stoppedAt?: number } | null, now: number): boolean {
+  const stoppedAt = stretch?.stoppedAt
+  return stoppedAt !== undefined && now >= stoppedAt + JOIN_SETTLE_MS && now < stoppedAt + 2 * JOIN_SETTLE_MS
 }
 
 /** When main may send in this install's turns: a settling time after it joined, or after it came back (its heir has heard). */
