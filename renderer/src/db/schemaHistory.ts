@@ -120,6 +120,31 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
       holidayRegions: 'fileId'
     }
     // No upgrade function: every draft has stored its approval since version 1; IndexedDB builds the index.
+  },
+  {
+    version: 6,
+    stores: {
+      drafts:
+        'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
+        '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq], ' +
+        '[fileId+employeeId+startDate], [fileId+startDate], ' +
+        '*words, [fileId+shelf+seq], [fileId+leaveTypePayItemId], [fileId+endDate], [fileId+leaveStatus]',
+      ...STORES_UNCHANGED_SINCE_V1,
+      workPatterns: '[fileId+employeeId]',
+      confirmedDuplicates: 'draftId',
+      holidayRegions: 'fileId'
+    },
+    // A request flagged "possibly in payroll twice" now has a shelf of its own ('twice', draftSearchFields.ts),
+    // so Needs attention lists it. Flags found before were stored on the synced shelf, and an unchanged flag
+    // is never written again (possiblyTwice.ts): without this they would stay out of Needs attention.
+    upgrade: async (tx) => {
+      await tx
+        .table('drafts')
+        .filter((draft: DraftRecord) => draft.possiblyTwice !== undefined)
+        .modify((draft: DraftRecord) => {
+          Object.assign(draft, derivedDraftFields(draft))
+        })
+    }
   }
 ]
 
