@@ -15,8 +15,9 @@ export interface TracedRequest {
 /** A limiter that records each release and answer of `install` into `log`, otherwise the same. */
 export function tracedLimiter(limiter: RequestRateLimiter, install: number, log: TracedRequest[]): RequestRateLimiter {
   return {
-    async acquire(signal) {
-      const turn = await limiter.acquire(signal)
+    async acquire(signal, fileId) {
+      // The request's file, passed on: without it the office's turns (kept per file) never apply.
+      const turn = await limiter.acquire(signal, fileId)
       const entry: TracedRequest = { install, releasedAt: Date.now() }
       log.push(entry)
       const traced: RateTurn = {
