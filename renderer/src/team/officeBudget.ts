@@ -73,6 +73,8 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
    * nothing left (lending its turns), and when it came back since.
    */
   let stretch: { since: number; lastBeat: number; stoppedAt?: number; resumedAt?: number } | null = null
+  /** Until when colleagues may still use this install's turns (it said it had nothing left: lending them). */
+  let lentUntil = Number.NEGATIVE_INFINITY
   return {
     async beat(sending) {
       const team = deps.team()
@@ -94,17 +96,18 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       const slot = installs.indexOf(team.me.installId)
       // Capped where main's share ends: past any quota either way, and a share main refuses would leave it pacing alone.
       const othersSpentToday = Math.min(OTHERS_SPENT_MAX, reachable ? othersSpentHeard : safeOthersSpent(lastHeard, day, ownSpent, of, othersSpentHeard))
+      // Back too late to keep its place but still in colleagues' turns: not announced yet (main holds).
+      // Out of reach while colleagues may still use its turns: its heir cannot hear it come back, so it waits them out.
+      const mayAnnounce = !rejoinWaits(stretch, now) && (reachable || now >= lentUntil)
       const tell = (announced: boolean) => {
         if (announced) stretch = stretchGoingOn(stretch, now)
-        const mine = { installId: team.me.installId, from: !reachable ? 0 : announced && stretch ? ownTurnsFrom(stretch) : null, until: null }
+        const mine = { installId: team.me.installId, from: !reachable ? (mayAnnounce ? 0 : null) : announced && stretch ? ownTurnsFrom(stretch) : null, until: null }
         const turnTakers = [...takers.map((doc) => colleagueTurns(doc, reachable)), mine]
           .sort((a, b) => (a.installId < b.installId ? -1 : a.installId > b.installId ? 1 : 0))
           .map((taker) => ({ me: taker === mine, from: taker.from, until: taker.until, ...('lendsSince' in taker && taker.lendsSince !== undefined ? { lendsSince: taker.lendsSince } : {}) }))
         const dailyQuota = deps.dailyQuota?.(fileId)
         return deps.share({ fileId, day, turnTakers, othersSpentToday, ...(dailyQuota === undefined ? {} : { dailyQuota }) }).catch(() => null)
       }
-      // Back too late to keep its place but still in colleagues' turns: not announced yet (main holds).
-      const mayAnnounce = !rejoinWaits(stretch, now)
       let announced = sending && mayAnnounce
       let told = await tell(announced)
       // Main holds a request until this install has announced itself: announce it now, not a heartbeat later.
@@ -121,6 +124,7 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       if (!announced && stretch && stretch.stoppedAt === undefined && quietSince !== null) {
         // Never before its last answer (which may have come during this heartbeat), nor before the stretch began.
         stretch.stoppedAt = Math.max(stretch.since, stretch.resumedAt ?? 0, quietSince ?? deps.now())
+        lentUntil = stretch.stoppedAt + 2 * JOIN_SETTLE_MS
       }
       const lending = !announced && stretch?.stoppedAt !== undefined
       await writeOwnSpend(team, day, ownSpent, announced && stretch ? { at: now, since: stretch.since } : undefined, lending ? stretch?.stoppedAt : undefined)

@@ -23,14 +23,14 @@ function lendingInstall() {
   replicas += 1
   const local = new NodePouch(`comeback-${process.pid}-${replicas}`, { adapter: 'memory' }) as TeamDb
   const team: TeamDatabases = { local, remote: local, me: ME }
-  const clock = { now: T0, quietSince: null as number | null }
+  const clock = { now: T0, quietSince: null as number | null, reachable: true }
   const told: OfficeShare[] = []
   const keeper = createOfficeBudgetKeeper({
     team: () => team,
     fileId: () => 7,
     share: async (share) => (told.push(share), ok({ day: DAY, spentToday: 0, wantsToSend: false, quietSince: clock.quietSince })),
     now: () => clock.now,
-    teamReachable: () => true
+    teamReachable: () => clock.reachable
   })
   const ownDoc = async () => teamSpendDocSchema.parse(await local.get(spendDocId(ME.installId, DAY)))
   const ownFromToldMain = () => told.at(-1)?.turnTakers.find((taker) => taker.me)?.from
@@ -72,5 +72,21 @@ describe('an install coming back after lending its turns', () => {
     const doc = await ownDoc()
     expect(doc.sendingSince).toBe(clock.now)
     expect(doc.stoppedAt).toBeUndefined()
+  })
+
+  it('out of reach of the team server, waits until it has left colleagues’ turns: its heir cannot hear it come back', async () => {
+    const { keeper, clock, ownFromToldMain } = await sentThenStopped()
+    clock.reachable = false
+    clock.now = T0 + 4_000 + 1_000
+    await keeper.beat(true)
+    expect(ownFromToldMain()).toBeNull()
+    clock.now = T0 + 4_000 + JOIN_SETTLE_MS + 1_000
+    await keeper.beat(true)
+    expect(ownFromToldMain()).toBeNull()
+
+    // Gone from everyone's turns (two settling times after it stopped): the safe share, sending at once.
+    clock.now = T0 + 4_000 + 2 * JOIN_SETTLE_MS
+    await keeper.beat(true)
+    expect(ownFromToldMain()).toBe(0)
   })
 })
