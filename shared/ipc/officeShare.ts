@@ -31,12 +31,15 @@ export type OfficeTurnTaker = z.infer<typeof officeTurnTakerSchema>
  * quota for the file (Settings → Team, `settings:daily-quota`, validated when read from the replica),
  * which main's daily counter uses for this file instead of the computer's own setting; absent, not set.
  */
+/** The most `othersSpentToday` main takes: past any plan's daily quota (the page tells no more than this). */
+export const OTHERS_SPENT_MAX = 10_000_000
+
 export const officeShareSchema = z
   .object({
     fileId: z.number().int().positive().max(2_147_483_647),
     day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'day must be a date, YYYY-MM-DD.' }),
     turnTakers: z.array(officeTurnTakerSchema).min(1).max(100),
-    othersSpentToday: z.number().int().nonnegative().max(10_000_000),
+    othersSpentToday: z.number().int().nonnegative().max(OTHERS_SPENT_MAX),
     dailyQuota: settingsSchema.shape.dailyQuota.optional()
   })
   .strict()

@@ -9,6 +9,13 @@ import { z } from 'zod'
  */
 export const SPEND_ID_PREFIX = 'spend:'
 
+/**
+ * A moment in a spend document: epoch ms no later than the year 9999. A colleague's turns are these plus
+ * a minute at most (officeBudget.ts), which must stay within what main takes in the office's share
+ * (shared/ipc/officeShare.ts): a document past that is set aside, not a share main refuses.
+ */
+const spendMoment = z.number().int().nonnegative().max(253_402_300_799_999)
+
 export const teamSpendDocSchema = z
   .object({
     _id: z.string().startsWith(SPEND_ID_PREFIX).max(160),
@@ -20,11 +27,11 @@ export const teamSpendDocSchema = z
     /** Requests this install sent to the file that day. */
     count: z.number().int().nonnegative().max(10_000_000),
     /** Epoch ms of the last heartbeat while sending; absent when it has not sent that day. */
-    sendingAt: z.number().int().nonnegative().optional(),
+    sendingAt: spendMoment.optional(),
     /** Epoch ms this install began its current stretch of sending: colleagues take it into their turns a settling time later. */
-    sendingSince: z.number().int().nonnegative().optional(),
+    sendingSince: spendMoment.optional(),
     /** Epoch ms that stretch ended (nothing left to send): colleagues drop it from their turns a settling time later. */
-    stoppedAt: z.number().int().nonnegative().optional()
+    stoppedAt: spendMoment.optional()
   })
   .strip()
 export type TeamSpendDoc = z.infer<typeof teamSpendDocSchema>

@@ -31,6 +31,20 @@ const STORES_UNCHANGED_SINCE_V1: Readonly<Record<string, string>> = Object.freez
   counters: 'name'
 })
 
+/** Version 5's stores, unchanged since (shipped: never edit it; a version that changes a store declares its own). */
+const STORES_SINCE_V5: Readonly<Record<string, string>> = Object.freeze({
+  // [fileId+leaveStatus]: a search for an approval ("pending") as one key range, like a leave type.
+  drafts:
+    'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
+    '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq], ' +
+    '[fileId+employeeId+startDate], [fileId+startDate], ' +
+    '*words, [fileId+shelf+seq], [fileId+leaveTypePayItemId], [fileId+endDate], [fileId+leaveStatus]',
+  ...STORES_UNCHANGED_SINCE_V1,
+  workPatterns: '[fileId+employeeId]',
+  confirmedDuplicates: 'draftId',
+  holidayRegions: 'fileId'
+})
+
 export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
   {
     version: 1,
@@ -107,19 +121,24 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
   },
   {
     version: 5,
-    stores: {
-      // [fileId+leaveStatus]: a search for an approval ("pending") as one key range, like a leave type.
-      drafts:
-        'id, &seq, status, [fileId+seq], [fileId+updatedAt], [fileId+status], [fileId+deletedAt], ' +
-        '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq], ' +
-        '[fileId+employeeId+startDate], [fileId+startDate], ' +
-        '*words, [fileId+shelf+seq], [fileId+leaveTypePayItemId], [fileId+endDate], [fileId+leaveStatus]',
-      ...STORES_UNCHANGED_SINCE_V1,
-      workPatterns: '[fileId+employeeId]',
-      confirmedDuplicates: 'draftId',
-      holidayRegions: 'fileId'
-    }
+    stores: STORES_SINCE_V5
     // No upgrade function: every draft has stored its approval since version 1; IndexedDB builds the index.
+  },
+  {
+    version: 6,
+    // Stores as in version 5: only the rows' shelf changes.
+    stores: STORES_SINCE_V5,
+    // A request flagged "possibly in payroll twice" now has a shelf of its own ('twice', draftSearchFields.ts),
+    // so Needs attention lists it. Flags found before were stored on the synced shelf, and an unchanged flag
+    // is never written again (possiblyTwice.ts): without this they would stay out of Needs attention.
+    upgrade: async (tx) => {
+      await tx
+        .table('drafts')
+        .filter((draft: DraftRecord) => draft.possiblyTwice !== undefined)
+        .modify((draft: DraftRecord) => {
+          Object.assign(draft, derivedDraftFields(draft))
+        })
+    }
   }
 ]
 

@@ -48,6 +48,8 @@ const V1_DRAFT = {
 const { lastError: _serverMessage, ...v1Content } = V1_DRAFT
 const V1_QUEUED = { ...v1Content, id: 'v1-draft-b', seq: 42, status: 'queued', nextAttemptAt: 300 }
 
+const V5_TWICE = { otherServerId: 78, clerkName: 'mia at FRONT-DESK-1', foundAt: 410 }
+
 const FIXTURES: Record<number, VersionFixture> = {
   1: {
     async seed(old) {
@@ -161,15 +163,33 @@ const FIXTURES: Record<number, VersionFixture> = {
       await old.table('drafts').bulkAdd([
         { ...v1Content, id: 'v5-pending', seq: 1, status: 'synced', syncedAt: 400, leaveStatus: 'Pending', notes: 'Dentist', words: ['dentist'], shelf: 'synced' },
         { ...v1Content, id: 'v5-approved', seq: 2, status: 'synced', syncedAt: 410, leaveStatus: 'Approved', notes: 'Dentist', words: ['dentist'], shelf: 'synced' },
-        { ...v1Content, id: 'v5-other-file', fileId: 1002, seq: 3, status: 'draft', leaveStatus: 'Pending', notes: '', words: [], shelf: 'open' }
+        { ...v1Content, id: 'v5-other-file', fileId: 1002, seq: 3, status: 'draft', leaveStatus: 'Pending', notes: '', words: [], shelf: 'open' },
+        // Flagged "possibly in payroll twice" by a team colleague's copy; version 5 kept it on the synced shelf.
+        { ...v1Content, id: 'v5-twice', seq: 4, status: 'synced', syncedAt: 420, serverId: 77, leaveStatus: 'Pending', notes: '', words: [], shelf: 'synced', possiblyTwice: V5_TWICE }
       ])
-      await old.table('counters').add({ name: 'draftSeq', value: 3 })
+      await old.table('counters').add({ name: 'draftSeq', value: 4 })
     },
     async verify(_repo, db) {
       const list = (search: string) => listDraftIds(db, 1001, { statuses: DRAFT_STATUSES, search })
-      expect(await list('pending')).toEqual(['v5-pending'])
+      expect(await list('pending')).toEqual(['v5-twice', 'v5-pending'])
       expect(await list('dentist approved')).toEqual(['v5-approved'])
-      expect(await db.drafts.where('[fileId+leaveStatus]').equals([1001, 'Pending']).primaryKeys()).toEqual(['v5-pending'])
+      expect(await db.drafts.where('[fileId+leaveStatus]').equals([1001, 'Pending']).primaryKeys()).toEqual(['v5-pending', 'v5-twice'])
+      // The flagged request is where the clerk acts on it: under Needs attention, and counted there.
+      expect(await listDraftIds(db, 1001, { statuses: ['needs-attention'], search: '' })).toEqual(['v5-twice'])
+    }
+  },
+  6: {
+    // Version 6 put requests flagged "possibly in payroll twice" on their own shelf ('twice'); rows keep
+    // their shape. The fixture checks a flagged row as version 6 writes it is listed under both views.
+    async seed(old) {
+      await old.table('drafts').bulkAdd([
+        { ...v1Content, id: 'v6-twice', seq: 1, status: 'synced', syncedAt: 420, serverId: 77, leaveStatus: 'Pending', notes: '', words: [], shelf: 'twice', possiblyTwice: V5_TWICE }
+      ])
+      await old.table('counters').add({ name: 'draftSeq', value: 1 })
+    },
+    async verify(_repo, db) {
+      expect(await listDraftIds(db, 1001, { statuses: ['needs-attention'], search: '' })).toEqual(['v6-twice'])
+      expect(await listDraftIds(db, 1001, { statuses: ['synced'], search: '' })).toEqual(['v6-twice'])
     }
   }
 }

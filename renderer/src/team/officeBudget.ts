@@ -1,5 +1,5 @@
 import type { ApiResult } from '../../../shared/apiError'
-import type { OfficeShare, OfficeSpend } from '../../../shared/ipc/officeShare'
+import { OTHERS_SPENT_MAX, type OfficeShare, type OfficeSpend } from '../../../shared/ipc/officeShare'
 import { SPEND_ID_PREFIX, spendDocId, teamSpendDocSchema, type TeamSpendDoc } from '../../../shared/team/teamSpendDoc'
 import type { TeamDatabases, TeamDb } from './teamDatabases'
 
@@ -73,6 +73,8 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
    * nothing left (lending its turns), and when it came back since.
    */
   let stretch: { since: number; lastBeat: number; stoppedAt?: number; resumedAt?: number } | null = null
+  /** Until when colleagues may still use this install's turns (it said it had nothing left: lending them). */
+  let lentUntil = Number.NEGATIVE_INFINITY
   return {
     async beat(sending) {
       const team = deps.team()
@@ -92,20 +94,24 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       const installs = [...new Set([...inTurnsAt(now).map((doc) => doc.installId), team.me.installId])].sort()
       const of = Math.max(1, installs.length)
       const slot = installs.indexOf(team.me.installId)
-      const othersSpentToday = reachable ? othersSpentHeard : safeOthersSpent(lastHeard, day, ownSpent, of, othersSpentHeard)
+      // Capped where main's share ends: past any quota either way, and a share main refuses would leave it pacing alone.
+      const othersSpentToday = Math.min(OTHERS_SPENT_MAX, reachable ? othersSpentHeard : safeOthersSpent(lastHeard, day, ownSpent, of, othersSpentHeard))
+      // Back too late to keep its place but still in colleagues' turns: not announced yet (main holds).
+      // Out of reach while colleagues may still use its turns: its heir cannot hear it come back, so it waits them out.
+      const mayAnnounce = !rejoinWaits(stretch, now) && (reachable || now >= lentUntil)
       const tell = (announced: boolean) => {
         if (announced) stretch = stretchGoingOn(stretch, now)
-        const mine = { installId: team.me.installId, from: !reachable ? 0 : announced && stretch ? ownTurnsFrom(stretch) : null, until: null }
+        const mine = { installId: team.me.installId, from: !reachable ? (mayAnnounce ? 0 : null) : announced && stretch ? ownTurnsFrom(stretch) : null, until: null }
         const turnTakers = [...takers.map((doc) => colleagueTurns(doc, reachable)), mine]
           .sort((a, b) => (a.installId < b.installId ? -1 : a.installId > b.installId ? 1 : 0))
           .map((taker) => ({ me: taker === mine, from: taker.from, until: taker.until, ...('lendsSince' in taker && taker.lendsSince !== undefined ? { lendsSince: taker.lendsSince } : {}) }))
         const dailyQuota = deps.dailyQuota?.(fileId)
         return deps.share({ fileId, day, turnTakers, othersSpentToday, ...(dailyQuota === undefined ? {} : { dailyQuota }) }).catch(() => null)
       }
-      let told = await tell(sending)
+      let announced = sending && mayAnnounce
+      let told = await tell(announced)
       // Main holds a request until this install has announced itself: announce it now, not a heartbeat later.
-      let announced = sending
-      if (!sending && told?.ok && told.value.wantsToSend) {
+      if (!announced && mayAnnounce && told?.ok && told.value.wantsToSend) {
         announced = true
         told = await tell(true)
       }
@@ -118,6 +124,7 @@ export function createOfficeBudgetKeeper(deps: OfficeBudgetDeps): OfficeBudgetKe
       if (!announced && stretch && stretch.stoppedAt === undefined && quietSince !== null) {
         // Never before its last answer (which may have come during this heartbeat), nor before the stretch began.
         stretch.stoppedAt = Math.max(stretch.since, stretch.resumedAt ?? 0, quietSince ?? deps.now())
+        lentUntil = stretch.stoppedAt + 2 * JOIN_SETTLE_MS
       }
       const lending = !announced && stretch?.stoppedAt !== undefined
       await writeOwnSpend(team, day, ownSpent, announced && stretch ? { at: now, since: stretch.since } : undefined, lending ? stretch?.stoppedAt : undefined)
@@ -136,6 +143,18 @@ function stretchGoingOn(stretch: { since: number; lastBeat: number; stoppedAt?: 
   if (stretch.stoppedAt === undefined) return { ...stretch, lastBeat: now }
   if (now < stretch.stoppedAt + JOIN_SETTLE_MS) return { since: stretch.since, lastBeat: now, resumedAt: now }
   return { since: now, lastBeat: now }
+}
+
+/**
+ * Whether a comeback must wait: past the first settling time after it stopped (too late to keep its place)
+ * but before it leaves colleagues' turns (two settling times). A new stretch said now would drop it from
+ * the turns of each colleague the moment that one hears, not at one moment for all: colleagues hearing
+ * at different times would count different turns as theirs. Said once it has left them, it changes
+ * nobody's turns before its own `from`, like any join.
+ */
+function rejoinWaits(stretch: { stoppedAt?: number } | null, now: number): boolean {
+  const stoppedAt = stretch?.stoppedAt
+  return stoppedAt !== undefined && now >= stoppedAt + JOIN_SETTLE_MS && now < stoppedAt + 2 * JOIN_SETTLE_MS
 }
 
 /** When main may send in this install's turns: a settling time after it joined, or after it came back (its heir has heard). */

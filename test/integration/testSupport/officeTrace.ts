@@ -16,6 +16,7 @@ export interface TracedRequest {
 export function tracedLimiter(limiter: RequestRateLimiter, install: number, log: TracedRequest[]): RequestRateLimiter {
   return {
     async acquire(signal, fileId) {
+      // The request's file, passed on: without it the office's turns (kept per file) never apply.
       const turn = await limiter.acquire(signal, fileId)
       const entry: TracedRequest = { install, releasedAt: Date.now() }
       log.push(entry)
