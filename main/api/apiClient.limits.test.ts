@@ -112,3 +112,14 @@ describe('daily quota', () => {
     expect(turnSettled).toEqual(['unused'])
   })
 })
+
+describe('a turn that never leaves', () => {
+  it('a request that cannot even be built gives its turn back: the limiter is quiet again (the office may lend its turns)', async () => {
+    const busy: boolean[] = []
+    const limiter = requestRateLimiter({ perSecond: 5, onBusy: (isBusy) => void busy.push(isBusy) })
+    const client = createApiClient({ baseUrl: 'not a payroll address', auth: fixedAuth({ kind: 'legacy', wsAccessKey, fileId }), limiter })
+    cleanups.push(() => client.close())
+    await client.listEntitlements(fileId).catch(() => undefined)
+    expect(busy).toEqual([true, false])
+  })
+})

@@ -73,9 +73,24 @@ export function authorizedSender(options: AuthorizedSenderOptions): (call: ApiCa
       if (taken?.ok && fileId !== null) await options.quota?.giveBack(fileId, taken.value.day)
       return askerGone()
     }
-    const exchange = await sendHttpRequest(options.dispatcher, httpRequestFor(options, base(), call, credentials))
-    // How long it took tells the limiter how late it may have reached the server (requestRateLimiter.ts).
-    if (typeof turn === 'object') turn.answered()
+    let request: HttpRequest
+    try {
+      request = httpRequestFor(options, base(), call, credentials)
+    } catch (error) {
+      // Never left: the turn goes back unused (else the limiter stays busy and the office never gets its
+      // turns lent), and so does the quota it took.
+      if (typeof turn === 'object') turn.unused()
+      if (taken?.ok && fileId !== null) await options.quota?.giveBack(fileId, taken.value.day)
+      throw error
+    }
+    let exchange: Awaited<ReturnType<typeof sendHttpRequest>>
+    try {
+      exchange = await sendHttpRequest(options.dispatcher, request)
+    } finally {
+      // How long it took tells the limiter how late it may have reached the server (requestRateLimiter.ts);
+      // a send that threw may have left, so it counts as answered now, the safe reading.
+      if (typeof turn === 'object') turn.answered()
+    }
     const result = classifyExchange(exchange, options.now(), call.method !== 'GET')
     // A request that never left the machine did not use up any of the file's quota.
     if (taken?.ok && fileId !== null && !result.ok && result.error.code === 'network') await options.quota?.giveBack(fileId, taken.value.day)
