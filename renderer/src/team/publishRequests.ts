@@ -61,6 +61,22 @@ export function createPublisher(deps: PublisherDeps): Publisher {
     return true
   }
 
+  /**
+   * With notes off, no copy of this install's keeps them, a deleted draft's included (deleted drafts are
+   * not republished, so their copies would keep notes put in while the office shared them).
+   */
+  const takeNotesOut = async (fileId: number): Promise<number> => {
+    const prefix = teamRequestId(deps.me.installId, '')
+    const { rows } = await deps.local.allDocs({ startkey: prefix, endkey: `${prefix}\ufff0`, include_docs: true })
+    let changed = 0
+    for (const { doc } of rows) {
+      if (!doc || doc.fileId !== fileId || !('notes' in doc)) continue
+      const { notes: _left, ...withoutNotes } = doc
+      if (await deps.local.put(withoutNotes).then(() => true, () => false)) changed += 1
+    }
+    return changed
+  }
+
   return {
     publish: (draftId) =>
       serial(async () => {
@@ -86,7 +102,7 @@ export function createPublisher(deps: PublisherDeps): Publisher {
             if (await publishDraft(draft, read?.ok ? read.doc : undefined).catch(() => false)) published += 1
           }
         }
-        return published
+        return deps.shareNotes() ? published : published + (await takeNotesOut(fileId))
       })
   }
 }

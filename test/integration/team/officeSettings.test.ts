@@ -80,13 +80,13 @@ describe('the file’s daily quota, shared by the office', () => {
 })
 
 describe('notes in the team ledger: off unless the office turns them on', () => {
-  async function publishing(local: TeamDatabases['local']) {
+  async function publishing(local: TeamDatabases['local'], status: 'synced' | 'uncertain' = 'synced') {
     const { repo } = await openTestRepository()
     await repo.replaceEmployees(FILE_ID, EMPLOYEES, Date.now())
     await repo.replaceLeaveTypes(FILE_ID, [ANNUAL_LEAVE], Date.now())
     const publisher = createPublisher({ repo, local, me: BEN, shareNotes: () => officeSharesNotes(FILE_ID) })
-    const draft = await draftInStatus(repo, 'synced')
-    return { publisher, draft, copy: () => local.get(teamRequestId(BEN.installId, draft.id)) as Promise<{ notes?: string }> }
+    const draft = await draftInStatus(repo, status)
+    return { publisher, draft, repo, copy: () => local.get(teamRequestId(BEN.installId, draft.id)) as Promise<{ notes?: string }> }
   }
 
   it('a colleague turning notes on puts this install’s notes in; turning them off takes them out again', async () => {
@@ -105,6 +105,21 @@ describe('notes in the team ledger: off unless the office turns them on', () => 
     await shareNotesSwitch(mia.local, MIA, false, Date.UTC(2026, 2, 2, 10))
     await benReads(mia, ben)
     expect(officeSharesNotes(FILE_ID)).toBe(false)
+    await publisher.catchUp(FILE_ID)
+    expect(await copy()).not.toHaveProperty('notes')
+  })
+
+  it('turning notes off takes them out of a deleted request’s copy too (an Uncertain one the clerk discarded)', async () => {
+    const { mia, ben } = await twoDesks()
+    const { publisher, draft, copy, repo } = await publishing(ben.local, 'uncertain')
+    await shareNotesSwitch(mia.local, MIA, true, Date.UTC(2026, 2, 2, 9))
+    await benReads(mia, ben)
+    await publisher.catchUp(FILE_ID)
+    expect((await copy()).notes).toBe(draft.notes)
+    expect((await repo.deleteDraft(draft.id)).ok).toBe(true)
+
+    await shareNotesSwitch(mia.local, MIA, false, Date.UTC(2026, 2, 2, 10))
+    await benReads(mia, ben)
     await publisher.catchUp(FILE_ID)
     expect(await copy()).not.toHaveProperty('notes')
   })
