@@ -79,7 +79,16 @@ export function countByStatus(db: LeaveDeskDb, fileId: number): Promise<StatusCo
  * 'twice' shelf, draftSearchFields.ts): the list shows them under Needs attention too, so its chip counts them.
  */
 export function countPossiblyTwice(db: LeaveDeskDb, fileId: number): Promise<number> {
-  return db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, 'twice'), true, true).count()
+  return possiblyTwiceRange(db, fileId).count()
+}
+
+/** The file's requests flagged "possibly in payroll twice" and not rejected (the 'twice' shelf), newest last. */
+export function possiblyTwiceIds(db: LeaveDeskDb, fileId: number): Promise<string[]> {
+  return possiblyTwiceRange(db, fileId).primaryKeys()
+}
+
+function possiblyTwiceRange(db: LeaveDeskDb, fileId: number) {
+  return db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, 'twice'), true, true)
 }
 
 /** One draft's attempts, oldest first. */

@@ -29,10 +29,11 @@ export function StatusFilter(props: { fileId: number }) {
   const allCounts = useThrottledLiveQuery(() => (searching ? undefined : repo.countByStatus(props.fileId)), [repo, props.fileId, searching])
   const allDeleted = useThrottledLiveQuery(() => (searching ? undefined : countDeletedDrafts(repo.db, props.fileId)), [repo, props.fileId, searching])
   // Requests possibly in payroll twice are Synced, and listed under Needs attention too (listDraftIds.ts).
-  const twice = useThrottledLiveQuery(() => (searching ? undefined : countPossiblyTwice(repo.db, props.fileId)), [repo, props.fileId, searching]) ?? 0
+  const allTwice = useThrottledLiveQuery(() => (searching ? undefined : countPossiblyTwice(repo.db, props.fileId)), [repo, props.fileId, searching])
   const found = useSearchCounts(repo.db, props.fileId, searching ? search : '')
   const counts = searching ? found?.counts : allCounts
   const deleted = searching ? found?.deleted : allDeleted
+  const twice = (searching ? found?.twice : allTwice) ?? 0
   const countOf = (filter: ByStatus): number | undefined => {
     if (!counts) return undefined
     if (filter === 'working') return WORKING_STATUSES.reduce((sum, status) => sum + counts[status], 0) + twice

@@ -1,3 +1,4 @@
+import { possiblyTwiceIds } from '../db/draftQueries'
 import { startingWith } from '../db/keyRanges'
 import type { CachedEmployee, CachedLeaveType, DraftRecord, LeaveDeskDb } from '../db'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
@@ -27,7 +28,7 @@ export async function listDraftIds(db: LeaveDeskDb, fileId: number, query: Draft
   if (words.length === 0) return listShownIds(db, fileId, query.statuses)
   const statuses = new Set<string>(query.statuses)
   const every = statuses.size === DRAFT_STATUSES.length
-  const [matches, twice] = await Promise.all([sharedSearchMatches(db, fileId, words), showsPossiblyTwice(query.statuses) ? twiceIds(db, fileId) : []])
+  const [matches, twice] = await Promise.all([sharedSearchMatches(db, fileId, words), showsPossiblyTwice(query.statuses) ? possiblyTwiceIds(db, fileId) : []])
   const flagged = new Set(twice)
   return matches.filter((match) => !match.deleted && (every || statuses.has(match.status) || flagged.has(match.id))).map((match) => match.id)
 }
@@ -41,11 +42,6 @@ function showsPossiblyTwice(statuses: readonly DraftStatus[]): boolean {
   return statuses.includes('needs-attention') || statuses.includes('synced')
 }
 
-/** The flagged requests of the file, oldest first: few, for as long as nobody rejected one of each pair. */
-function twiceIds(db: LeaveDeskDb, fileId: number): Promise<string[]> {
-  return db.drafts.where('[fileId+shelf+seq]').between(...startingWith(fileId, 'twice'), true, true).primaryKeys()
-}
-
 /**
  * The plain list: the shelves its statuses are on ([fileId+shelf+seq], in creation order), without the
  * deleted drafts and, when only some statuses of a shelf are shown, only those ([fileId+status]). The
@@ -56,7 +52,7 @@ function listShownIds(db: LeaveDeskDb, fileId: number, statuses: readonly DraftS
   return db.transaction('r', db.drafts, async () => {
     const [deleted, twice, ...shelved] = await Promise.all([
       db.drafts.where('[fileId+deletedAt]').between(...startingWith(fileId), true, true).primaryKeys(),
-      showsPossiblyTwice(statuses) ? twiceIds(db, fileId) : [],
+      showsPossiblyTwice(statuses) ? possiblyTwiceIds(db, fileId) : [],
       ...shelves.map((shelf) => shelfIds(db, fileId, shelf, statuses))
     ])
     // Merged in creation order only when there are flagged requests to show (rarely): otherwise one shelf.

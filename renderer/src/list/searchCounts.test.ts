@@ -67,6 +67,22 @@ describe('the status chips’ counts while searching', () => {
     chips.stop()
   })
 
+  it('count a request possibly in payroll twice under Needs attention as well as Synced, until its mark is cleared', async () => {
+    const { repo, db, first } = await withDrafts()
+    const sent = (await db.drafts.get(first))!
+    await db.drafts.put({ ...sent, status: 'synced', serverId: 815, possiblyTwice: { otherServerId: 816, clerkName: 'Ben', foundAt: 1 } })
+    const chips = watch(db, 'aroha')
+    const flagged = await chips.until((found) => found.counts.synced === 1)
+    expect(flagged.twice).toBe(1)
+    expect(flagged).toEqual(await countSearchMatches(db, FILE_ID, 'aroha'))
+
+    // Ben's copy was rejected: the mark comes off, the request stays synced.
+    expect(await repo.markPossiblyTwice([{ draftId: first, mark: null }])).toBe(1)
+    const cleared = await chips.until((found) => found.twice === 0)
+    expect(cleared.counts.synced).toBe(1)
+    chips.stop()
+  })
+
   it('search again when the names change: a renamed employee is found by the new name', async () => {
     const { repo, db } = await withDrafts()
     const chips = watch(db, 'costa')

@@ -1,6 +1,8 @@
 import { Dexie, type ObservabilitySet } from 'dexie'
 import type { LeaveDeskDb } from '../db'
 import type { StatusCounts } from '../db/draftQueries'
+import { possiblyTwiceIds } from '../db/draftQueries'
+import { possiblyTwiceOpen } from '../db/draftSearchFields'
 import { startingWith } from '../db/keyRanges'
 import { DRAFT_STATUSES, type DraftStatus } from '../drafts/draftStatus'
 import { draftMatchesSearch, searchWords } from './draftSearch'
@@ -9,14 +11,18 @@ import { employeeNames } from './employeeNames'
 import { sharedSearchMatches } from './sharedSearch'
 import { whenIdle } from './whenIdle'
 
-/** What a search finds, as the status chips show it: the live drafts of each status, and the deleted ones. */
+/**
+ * What a search finds, as the status chips show it: the live drafts of each status, the deleted ones, and
+ * of the synced ones those flagged "possibly in payroll twice" (Needs attention and All open list them too).
+ */
 export interface FoundCounts {
   counts: StatusCounts
   deleted: number
+  twice: number
 }
 
-/** Where a draft the search finds is: its status, or deleted. */
-type Found = DraftStatus | 'deleted'
+/** Where a draft the search finds is: its status, deleted, or synced and possibly in payroll twice. */
+type Found = DraftStatus | 'deleted' | 'twice'
 
 /**
  * The status chips' counts while a search is on, kept current; `publish` hears each new answer.
@@ -117,8 +123,9 @@ export async function countSearchMatches(db: LeaveDeskDb, fileId: number, search
 }
 
 async function readFound(db: LeaveDeskDb, fileId: number, words: readonly string[]): Promise<Map<string, Found>> {
-  const matches = await sharedSearchMatches(db, fileId, words)
-  return new Map(matches.map((match) => [match.id, match.deleted ? 'deleted' : match.status]))
+  const [matches, twice] = await Promise.all([sharedSearchMatches(db, fileId, words), possiblyTwiceIds(db, fileId)])
+  const flagged = new Set(twice)
+  return new Map(matches.map((match) => [match.id, match.deleted ? 'deleted' : flagged.has(match.id) ? 'twice' : match.status]))
 }
 
 /** How long a check after a write may wait for the page to be idle. */
@@ -135,11 +142,15 @@ function setFound(found: Map<string, Found>, id: string, now: Found | undefined)
 function tally(found: ReadonlyMap<string, Found>): FoundCounts {
   const counts = Object.fromEntries(DRAFT_STATUSES.map((status) => [status, 0])) as StatusCounts
   let deleted = 0
+  let twice = 0
   for (const where of found.values()) {
     if (where === 'deleted') deleted += 1
-    else counts[where] += 1
+    else if (where === 'twice') {
+      twice += 1
+      counts.synced += 1
+    } else counts[where] += 1
   }
-  return { counts, deleted }
+  return { counts, deleted, twice }
 }
 
 /** Where each of these drafts is now for the search, or undefined when the search does not find it (or it is gone). */
@@ -155,6 +166,7 @@ async function foundNow(db: LeaveDeskDb, fileId: number, words: readonly string[
   }
   return drafts.map((draft) => {
     if (!draft || draft.fileId !== fileId || !draftMatchesSearch(draft, words, names)) return undefined
-    return draft.deletedAt !== undefined ? 'deleted' : draft.status
+    if (draft.deletedAt !== undefined) return 'deleted'
+    return possiblyTwiceOpen(draft) ? 'twice' : draft.status
   })
 }
