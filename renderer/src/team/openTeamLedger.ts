@@ -2,6 +2,7 @@ import { CLAIM_ID_PREFIX } from '../../../shared/team/teamClaimDoc'
 import type { TeamDatabases, TeamDb } from './teamDatabases'
 import { createTeamFetch, TEAM_REMOTE_NAME, type TeamFetchApi } from './teamFetch'
 import { feedLedger } from './ledgerFeed'
+import { readAheadOfReplication } from './readAheadRemote'
 import { answerRevsDiffForUnheldInOneRead } from './replicaRevsDiff'
 import { createTeamRequestIndex, type TeamRequestIndex } from './teamRequestIndex'
 import { startTeamReplication, type ReplicatingDb, type TeamReplicationDeps } from './teamReplication'
@@ -62,7 +63,7 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   const { openPracticeTeam } = options
   const openRemote = openPracticeTeam
     ? () => openPracticeTeam() as TeamDb
-    : () => withProgressInfoThatNeverRejects(new Pouch(TEAM_REMOTE_NAME, { adapter: 'http', fetch })) as TeamDb
+    : () => withProgressInfoThatNeverRejects(readAheadOfReplication(new Pouch(TEAM_REMOTE_NAME, { adapter: 'http', fetch }))) as TeamDb
   const requests = createTeamRequestIndex()
   const feed = feedLedger(local, (change) => {
     if (change.id.startsWith('settings:')) options.onSharedSetting?.(change)
