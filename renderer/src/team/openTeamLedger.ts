@@ -3,6 +3,7 @@ import type { TeamDatabases, TeamDb } from './teamDatabases'
 import { createTeamFetch, TEAM_REMOTE_NAME, type TeamFetchApi } from './teamFetch'
 import { feedLedger } from './ledgerFeed'
 import { readAheadOfReplication } from './readAheadRemote'
+import { withProgressInfoThatNeverRejects } from './remoteProgressInfo'
 import { answerRevsDiffForUnheldInOneRead } from './replicaRevsDiff'
 import { createTeamRequestIndex, type TeamRequestIndex } from './teamRequestIndex'
 import { startTeamReplication, type ReplicatingDb, type TeamReplicationDeps } from './teamReplication'
@@ -90,17 +91,4 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
       await (local as TeamDb).close()
     }
   }
-}
-
-/**
- * PouchDB's replicator asks the source's `info()` after each batch only to update its progress figures,
- * with no `catch` (pouchdb-replication 9): a server gone at that moment makes an unhandled rejection,
- * which lands in the app's error log each time the server goes away. The failure itself is seen by the
- * replication (its next request fails and the round ends), so progress asks get a neutral answer instead.
- */
-function withProgressInfoThatNeverRejects(remote: unknown): unknown {
-  const db = remote as { info: () => Promise<{ update_seq: number | string; db_name: string }> }
-  const info = db.info.bind(db)
-  db.info = () => info().catch(() => ({ update_seq: 0, db_name: 'team ledger (not reached)' }))
-  return db
 }
