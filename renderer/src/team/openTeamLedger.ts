@@ -59,7 +59,14 @@ export function localLedgerName(draftsDatabase: string, fileId: number): string 
 export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   const Pouch = options.PouchDB
   const local = new Pouch(options.localName, { auto_compaction: true })
-  answerRevsDiffForUnheldInOneRead(local)
+  // Empty when opened (a clerk joining the office): the replica is not asked what it holds until caught up.
+  let joining = false
+  let caughtUpOnce = false
+  void (local as { info(): Promise<{ update_seq: number | string }> })
+    .info()
+    .then((info) => (joining = !caughtUpOnce && Number(info.update_seq) === 0))
+    .catch(() => undefined)
+  answerRevsDiffForUnheldInOneRead(local, () => joining)
   const fetch = createTeamFetch(options.api, options.fileId)
   const { openPracticeTeam } = options
   const openRemote = openPracticeTeam
@@ -71,7 +78,14 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
     else if (change.id.startsWith(CLAIM_ID_PREFIX)) options.onClaimChange?.()
     else requests.apply(change)
   })
-  const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, catchUp: feed, ...options.replication })
+  const catchUp: TeamReplicationDeps['catchUp'] = {
+    catchingUp(on) {
+      if (!on) [joining, caughtUpOnce] = [false, true]
+      feed.catchingUp(on)
+    },
+    pulled: (docs) => feed.pulled(docs)
+  }
+  const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, catchUp, ...options.replication })
 
   const remote: TeamDb = {
     get: (...args) => replication.remote().get(...args),
