@@ -18,6 +18,8 @@ import type { LedgerChange } from './openTeamLedger'
  * resumes after the catch-up from where it paused and skips what it finds already given at the same
  * revision without conflicts. A catch-up is short unless the replica is far behind (a clerk joining, or
  * back after a long time away); a server that does not answer pauses nothing, as no batch arrives.
+ * (The pause needs the adapter's patch, patches/pouchdb-adapter-indexeddb+9.0.0.patch: unpatched, a
+ * cancelled live feed went on reading every change.)
  */
 const PAGE = 1_000
 const PULLED_DIRECTLY = 'request:'

@@ -2,6 +2,8 @@ import { CLAIM_ID_PREFIX } from '../../../shared/team/teamClaimDoc'
 import type { TeamDatabases, TeamDb } from './teamDatabases'
 import { createTeamFetch, TEAM_REMOTE_NAME, type TeamFetchApi } from './teamFetch'
 import { feedLedger } from './ledgerFeed'
+import { readAheadOfReplication } from './readAheadRemote'
+import { withProgressInfoThatNeverRejects } from './remoteProgressInfo'
 import { answerRevsDiffForUnheldInOneRead } from './replicaRevsDiff'
 import { createTeamRequestIndex, type TeamRequestIndex } from './teamRequestIndex'
 import { startTeamReplication, type ReplicatingDb, type TeamReplicationDeps } from './teamReplication'
@@ -57,19 +59,33 @@ export function localLedgerName(draftsDatabase: string, fileId: number): string 
 export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
   const Pouch = options.PouchDB
   const local = new Pouch(options.localName, { auto_compaction: true })
-  answerRevsDiffForUnheldInOneRead(local)
+  // Empty when opened (a clerk joining the office): the replica is not asked what it holds until caught up.
+  let joining = false
+  let caughtUpOnce = false
+  void (local as { info(): Promise<{ update_seq: number | string }> })
+    .info()
+    .then((info) => (joining = !caughtUpOnce && Number(info.update_seq) === 0))
+    .catch(() => undefined)
+  answerRevsDiffForUnheldInOneRead(local, () => joining)
   const fetch = createTeamFetch(options.api, options.fileId)
   const { openPracticeTeam } = options
   const openRemote = openPracticeTeam
     ? () => openPracticeTeam() as TeamDb
-    : () => withProgressInfoThatNeverRejects(new Pouch(TEAM_REMOTE_NAME, { adapter: 'http', fetch })) as TeamDb
+    : () => withProgressInfoThatNeverRejects(readAheadOfReplication(new Pouch(TEAM_REMOTE_NAME, { adapter: 'http', fetch }))) as TeamDb
   const requests = createTeamRequestIndex()
   const feed = feedLedger(local, (change) => {
     if (change.id.startsWith('settings:')) options.onSharedSetting?.(change)
     else if (change.id.startsWith(CLAIM_ID_PREFIX)) options.onClaimChange?.()
     else requests.apply(change)
   })
-  const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, catchUp: feed, ...options.replication })
+  const catchUp: TeamReplicationDeps['catchUp'] = {
+    catchingUp(on) {
+      if (!on) [joining, caughtUpOnce] = [false, true]
+      feed.catchingUp(on)
+    },
+    pulled: (docs) => feed.pulled(docs)
+  }
+  const replication = startTeamReplication({ local: local as ReplicatingDb, openRemote, catchUp, ...options.replication })
 
   const remote: TeamDb = {
     get: (...args) => replication.remote().get(...args),
@@ -89,17 +105,4 @@ export function openTeamLedger(options: OpenTeamLedgerOptions): TeamLedger {
       await (local as TeamDb).close()
     }
   }
-}
-
-/**
- * PouchDB's replicator asks the source's `info()` after each batch only to update its progress figures,
- * with no `catch` (pouchdb-replication 9): a server gone at that moment makes an unhandled rejection,
- * which lands in the app's error log each time the server goes away. The failure itself is seen by the
- * replication (its next request fails and the round ends), so progress asks get a neutral answer instead.
- */
-function withProgressInfoThatNeverRejects(remote: unknown): unknown {
-  const db = remote as { info: () => Promise<{ update_seq: number | string; db_name: string }> }
-  const info = db.info.bind(db)
-  db.info = () => info().catch(() => ({ update_seq: 0, db_name: 'team ledger (not reached)' }))
-  return db
 }

@@ -5,6 +5,13 @@
  * all for documents the replica has never seen. Here the replica is asked first, in one `allDocs` read,
  * which of the documents it holds at all: a document it has never held lacks every revision (the answer
  * PouchDB would give); only the ones it holds, deleted ones included, go to PouchDB's own revsDiff.
+ *
+ * A replica that was empty when the ledger opened (a clerk joining the office) is not read at all until
+ * its first catch-up ends (`joining`): every revision is answered missing. That answer is safe for any
+ * document: the replicator writes what it fetches with `new_edits: false`, which merges each revision into
+ * the document's tree (a revision already held is skipped, a new one kept beside it as a conflict); at
+ * worst a document written meanwhile is fetched again. It saves a read of each of the server's documents,
+ * all missing, in a transaction between each batch's writes.
  */
 type RevsDiffRequest = Record<string, string[]>
 type RevsDiffAnswer = Record<string, { missing: string[]; possible_ancestors?: string[] }>
@@ -14,12 +21,13 @@ interface RevsDiffDb {
   allDocs(options: { keys: string[] }): Promise<{ rows: Array<{ key: string; error?: string }> }>
 }
 
-export function answerRevsDiffForUnheldInOneRead(replica: unknown): void {
+export function answerRevsDiffForUnheldInOneRead(replica: unknown, joining: () => boolean = () => false): void {
   const db = replica as RevsDiffDb
   const pouchRevsDiff = db.revsDiff.bind(db)
   db.revsDiff = async (request) => {
     const ids = Object.keys(request)
     if (ids.length === 0) return {}
+    if (joining()) return Object.fromEntries(Object.entries(request).map(([id, revs]) => [id, { missing: revs }]))
     const { rows } = await db.allDocs({ keys: ids })
     const answer: RevsDiffAnswer = {}
     const held: RevsDiffRequest = {}

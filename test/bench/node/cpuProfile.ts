@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 
 /** One function's share of a CPU profile: where the page's main thread spent its time. */
@@ -25,7 +26,7 @@ interface CpuProfile {
  * the most self time on the page's main thread, "(idle)" included: time the page spent waiting for
  * IndexedDB, which answers from another process, shows up there. For a bench's notes, not a figure.
  */
-export async function profileDuring<T>(page: Page, work: () => Promise<T>, top = 12): Promise<{ result: T; entries: ProfileEntry[] }> {
+export async function profileDuring<T>(page: Page, work: () => Promise<T>, top = 12, profileName = 'page'): Promise<{ result: T; entries: ProfileEntry[] }> {
   const session = await page.context().newCDPSession(page)
   try {
     await session.send('Profiler.enable')
@@ -33,6 +34,9 @@ export async function profileDuring<T>(page: Page, work: () => Promise<T>, top =
     await session.send('Profiler.start')
     const result = await work()
     const { profile } = (await session.send('Profiler.stop')) as unknown as { profile: CpuProfile }
+    // A path prefix (as pageProfile.ts takes it): the whole profile too, for DevTools or inclusive times.
+    const prefix = process.env.BENCH_CPU_PROFILE
+    if (prefix?.startsWith('/')) await writeFile(`${prefix}-${profileName}.cpuprofile`, JSON.stringify(profile))
     return { result, entries: selfTimes(profile).slice(0, top) }
   } finally {
     await session.detach()

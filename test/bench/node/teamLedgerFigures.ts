@@ -94,7 +94,7 @@ async function initialSyncInPage(browser: Browser, pageUrl: string, server: Team
     const serverCpuBefore = await server.cpuMs()
     const mainCpuBefore = process.cpuUsage()
     const sync = () => bench.call('teamInitialSync', TEAM_FILE_ID, localName, REQUESTS + WARN_SAMPLES, INITIAL_TIMEOUT_MS)
-    const profiled = process.env.BENCH_CPU_PROFILE ? await profileDuring(bench.page, sync, 25) : undefined
+    const profiled = process.env.BENCH_CPU_PROFILE ? await profileDuring(bench.page, sync, 25, 'team') : undefined
     const measured = profiled ? { result: profiled.result, byType: undefined } : await chromiumCpuDuring(sync)
     const mainCpu = process.cpuUsage(mainCpuBefore)
     const serverCpuAfter = await server.cpuMs()

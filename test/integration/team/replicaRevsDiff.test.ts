@@ -10,6 +10,8 @@ import { NodePouch } from '../../teamServer/pouchdbForNode'
 type Db = {
   bulkDocs(docs: unknown[], options: { new_edits: boolean }): Promise<unknown>
   revsDiff(request: Record<string, string[]>): Promise<Record<string, { missing: string[] }>>
+  allDocs(options: Record<string, unknown>): Promise<{ rows: Array<{ id: string; value: { rev: string }; doc?: { _conflicts?: string[] } }> }>
+  replicate: { from(remote: unknown, options: Record<string, unknown>): PromiseLike<{ ok: boolean }> }
   close(): Promise<void>
 }
 const open = (name: string) => new NodePouch(name, { adapter: 'memory' }) as unknown as Db
@@ -42,5 +44,37 @@ describe('the replica’s revsDiff', () => {
     expect(await wrapped.revsDiff({})).toEqual({})
     await plain.close()
     await wrapped.close()
+  })
+
+  it('while a replica that opened empty joins, reads nothing and still ends as PouchDB’s own replication does', async () => {
+    const name = `revs-diff-joining-${process.pid}-${Date.now()}`
+    const server = open(`${name}-server`)
+    await server.bulkDocs(
+      [
+        ...Array.from({ length: 120 }, (_, n) => ({ _id: `request:a:${n}`, _rev: `1-${String(n).padStart(3, '0')}` })),
+        { _id: 'request:a:twice', _rev: '1-bbb' },
+        { _id: 'request:a:twice', _rev: '1-ccc' }
+      ],
+      { new_edits: false }
+    )
+    // Written on this computer while joining: one the server also has, one in conflict with the server's.
+    const mine = [{ _id: 'request:a:7', _rev: '1-007' }, { _id: 'request:a:twice', _rev: '1-aaa' }]
+    const plain = open(`${name}-plain`)
+    const joining = open(`${name}-joining`)
+    await plain.bulkDocs(mine, { new_edits: false })
+    await joining.bulkDocs(mine, { new_edits: false })
+    answerRevsDiffForUnheldInOneRead(joining, () => true)
+    const allDocs = joining.allDocs.bind(joining)
+    let reads = 0
+    joining.allDocs = (options) => ((reads += 1), allDocs(options))
+
+    await plain.replicate.from(server, { batch_size: 50 })
+    await joining.replicate.from(server, { batch_size: 50 })
+
+    expect(reads).toBe(0)
+    const contents = async (db: Db) => (await db.allDocs({ conflicts: true, include_docs: true })).rows.map((row) => ({ id: row.id, rev: row.value.rev, conflicts: row.doc?._conflicts ?? [] }))
+    expect(await contents(joining)).toEqual(await contents(plain))
+    expect((await contents(joining)).find((row) => row.id === 'request:a:twice')?.conflicts).toHaveLength(2)
+    for (const db of [server, plain, joining]) await db.close()
   })
 })
