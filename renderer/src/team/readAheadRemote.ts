@@ -55,8 +55,12 @@ export function readAheadOfReplication(remote: unknown): unknown {
 
   db.changes = (options) => {
     const feed = changes(options)
-    // A live feed never ends with a list; the catch-up's answers do.
-    if (options.live !== true && options.continuous !== true) {
+    // A live feed never ends with a list; the catch-up's answers do. The catch-up is over when the live
+    // feed starts: a batch fetched ahead that the replicator never asked for (the replica held it) goes.
+    if (options.live === true || options.continuous === true) {
+      batches = []
+      readingAhead = false
+    } else {
       Promise.resolve(feed).then(
         (answer) => {
           const requests = revisionRequestsOf(answer)

@@ -19,9 +19,9 @@ export function withProgressInfoThatNeverRejects(remote: unknown, now: () => num
   db.info = () => {
     const asked = now()
     if (last && asked - last.asked < PROGRESS_INFO_MAX_AGE_MS) return last.answer
-    const answer = info().catch(() => {
-      // A failure is not given again: the next ask goes to the server.
-      last = null
+    const answer: Promise<Info> = info().catch(() => {
+      // A failure is not given again: the next ask goes to the server (unless a newer ask already went).
+      if (last?.answer === answer) last = null
       return NOT_REACHED
     })
     last = { asked, answer }

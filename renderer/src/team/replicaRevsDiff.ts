@@ -7,7 +7,7 @@
  * PouchDB would give); only the ones it holds, deleted ones included, go to PouchDB's own revsDiff.
  *
  * A replica that was empty when the ledger opened (a clerk joining the office) is not read at all until
- * its first catch-up ends (`joining`): every revision is answered missing. That answer is safe for any
+ * its first replication round ends, caught up or not (`joining`): every revision is answered missing. That answer is safe for any
  * document: the replicator writes what it fetches with `new_edits: false`, which merges each revision into
  * the document's tree (a revision already held is skipped, a new one kept beside it as a conflict); at
  * worst a document written meanwhile is fetched again. It saves a read of each of the server's documents,
