@@ -242,9 +242,11 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     const { repo } = await setup()
     const earlier = await draftInStatus(repo, 'sending')
     const later = await draftInStatus(repo, 'queued')
-    const accepted = { id: earlier.id, outcome: { kind: 'synced', serverId: 61 } } as const
+    const accepted = { id: earlier.id, outcome: { kind: 'synced', serverId: 61 }, sent: earlier } as const
     expect(await repo.queue.claim(later.id, { now: LATER, listedAt: later, recordFirst: accepted })).toMatchObject({ ok: true })
     expect(await repo.getDraft(earlier.id)).toMatchObject({ status: 'synced', serverId: 61 })
+    // Its history names, read with the claim's own reads from the draft as sent.
+    expect(await repo.listSyncHistory(FILE_ID)).toMatchObject([{ draftId: earlier.id, serverId: 61, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' }])
     expect(await repo.getDraft(later.id)).toMatchObject({ status: 'sending', attempts: 1 })
 
     // The earlier request is no longer being sent (already synced): its outcome is refused, and the claim with it.

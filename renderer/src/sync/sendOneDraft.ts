@@ -131,7 +131,7 @@ async function claimAfterAccepted(deps: SendDeps, draftId: string, options: Clai
   lane.accepted = undefined
   let claim: ClaimResult
   try {
-    claim = await deps.repo.queue.claim(draftId, { ...options, recordFirst: { id: accepted.claimed.id, outcome: accepted.outcome } })
+    claim = await deps.repo.queue.claim(draftId, { ...options, recordFirst: { id: accepted.claimed.id, outcome: accepted.outcome, sent: accepted.claimed } })
   } catch {
     // Refused, or the database failed: the acceptance alone (retried, held in memory), then the claim
     // alone, whose lane check holds this draft back unless the earlier one ended synced.

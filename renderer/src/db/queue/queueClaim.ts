@@ -47,7 +47,7 @@ export interface ClaimOptions {
    * request instead of two). If it is refused or the transaction fails, nothing is written and the claim
    * throws: the caller writes that outcome alone, as any other.
    */
-  recordFirst?: { id: string; outcome: SendOutcome }
+  recordFirst?: { id: string; outcome: SendOutcome; sent?: DraftRecord }
 }
 
 /** What the claim takes from its store: the clock, and payroll's acceptances held in memory. */
@@ -73,7 +73,7 @@ export function claimDraft(db: LeaveDeskDb, deps: ClaimDeps, id: string, options
       if (checked.ok) await db.drafts.put(checked.value.draft)
       return checked
     })
-    const [written, checked] = await Promise.all([first && recordInTransaction(db, deps, first.id, first.outcome), claimed])
+    const [written, checked] = await Promise.all([first && recordInTransaction(db, deps, first.id, first.outcome, first.sent), claimed])
     if (written && !written.ok) throw new Error('The earlier request’s outcome was refused: nothing of this transaction is kept.')
     return checked
   })

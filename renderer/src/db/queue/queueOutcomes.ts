@@ -6,7 +6,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { AttemptOutcome, AttemptRecord, ColleagueClaim, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { succeed, type RepoResult } from '../repositoryResult'
-import { writeSyncRecord, type SyncedResult } from '../syncHistory'
+import { isNamedAlike, readSyncNames, writeSyncRecord, type SyncedResult, type SyncNames } from '../syncHistory'
 
 /** The queue's writes after a send: recording outcomes, recovering interrupted sends, "Mark as sent". */
 
@@ -103,11 +103,15 @@ export async function recordSendOutcome(
   return recorded
 }
 
-/** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened. */
-export async function recordInTransaction(db: LeaveDeskDb, deps: QueueDeps, id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>> {
-  const loaded = await loadLiveDraft(db, id)
+/**
+ * recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened. `sent`: the draft
+ * as its claim wrote it; an acceptance's names are then read together with the draft (reads, then
+ * writes: two round trips of the transaction, not three).
+ */
+export async function recordInTransaction(db: LeaveDeskDb, deps: QueueDeps, id: string, outcome: SendOutcome, sent?: DraftRecord): Promise<RepoResult<DraftRecord>> {
+  const [loaded, names] = await Promise.all([loadLiveDraft(db, id), sent && outcome.kind === 'synced' ? readSyncNames(db, sent) : undefined])
   if (!loaded.ok) return loaded
-  return writeOutcome(db, loaded.value, outcome, deps.now())
+  return writeOutcome(db, loaded.value, outcome, deps.now(), undefined, undefined, sent && isNamedAlike(sent, loaded.value) ? names : undefined)
 }
 
 /** Once `outcome` is recorded: an answer held in memory for the draft is done with. */
@@ -159,13 +163,14 @@ async function writeOutcome(
   outcome: SendOutcome,
   now: EpochMs,
   action: DraftAction = ACTION_OF[outcome.kind],
-  changes = changesFor(outcome, draft, now)
+  changes = changesFor(outcome, draft, now),
+  names?: SyncNames
 ): Promise<RepoResult<DraftRecord>> {
   const moved = moveDraft(draft, action, changes)
   if (!moved.ok) return moved
   // Issued together, not one after another: the transaction commits them all or none, in this order.
   const writes: Promise<unknown>[] = [db.drafts.put(moved.value), db.attempts.add(attemptOf(draft.id, outcome, now))]
-  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false))
+  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false, names))
   await Promise.all(writes)
   return succeed(moved.value)
 }
