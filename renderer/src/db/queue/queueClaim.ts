@@ -8,17 +8,19 @@ import { loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
-import { OUTCOME_TABLES, recordInTransaction, type Acceptance, type SendOutcome } from './queueOutcomes'
-import { isSamePlace, requestsAhead, type LanePlace } from './queueReads'
+import { readSyncNames, type SyncNames } from '../syncHistory'
+import { OUTCOME_TABLES, writeOutcome, type Acceptance, type SendOutcome } from './queueOutcomes'
+import { requestsAhead } from './queueReads'
 import { updateSendOf, type UpdateSend } from './claimUpdate'
 
 /**
  * How a claimed draft goes: posted with the body built (and checked) during the claim, or, when payroll
  * accepted it earlier while the database refused to record that, recorded from that answer, never posted.
+ * `names`: the employee's and leave type's names as the claim read them, for the draft's sync history.
  */
 export type ClaimedSend =
-  | { kind?: undefined; draft: DraftRecord; body: LeaveRequestInsert; accepted?: undefined }
-  | { kind?: undefined; draft: DraftRecord; accepted: Acceptance; body?: undefined }
+  | { kind?: undefined; draft: DraftRecord; body: LeaveRequestInsert; names?: SyncNames; accepted?: undefined }
+  | { kind?: undefined; draft: DraftRecord; accepted: Acceptance; names?: SyncNames; body?: undefined }
   /** A pending change to a request in payroll (claimUpdate.ts). */
   | UpdateSend
 
@@ -37,17 +39,19 @@ export interface ClaimOptions {
   /** The UTC offset, in minutes, written on each date. Default: the machine's offset on that date. */
   offsetMinutesOf?: (date: CalendarDate) => number
   /**
-   * Where the runner saw the draft in its lane when it listed it. Its lane is then read together with the
-   * draft (one round trip of the transaction instead of two, so a keystroke's save waits less behind the
-   * claim), and that read counts only if the draft is still in that place; otherwise it is read again.
+   * The draft as the runner listed it: the checks are made on it before the transaction, whose writes
+   * go out with the reads that confirm them (one round trip, not two: a keystroke's save waits less
+   * behind a claim). Not exactly as listed, or held behind its lane, that transaction is aborted, nothing
+   * of it kept, and the claim made from the stored draft.
    */
-  listedAt?: LanePlace
+  listed?: DraftRecord
   /**
-   * The outcome of the lane's previous request, written in the claim's transaction (one transaction per
-   * request instead of two). If it is refused or the transaction fails, nothing is written and the claim
-   * throws: the caller writes that outcome alone, as any other.
+   * The outcome of the lane's previous request, written in the claim's transaction from the draft as
+   * its claim wrote it (`sent`, `names` as it read them): one transaction per request instead of two.
+   * If that draft is no longer as sent, the draft to claim not as listed, or the transaction fails,
+   * nothing is written and the claim throws: the caller writes that outcome alone, as any other.
    */
-  recordFirst?: { id: string; outcome: SendOutcome; sent?: DraftRecord }
+  recordFirst?: { sent: DraftRecord; names?: SyncNames | undefined; outcome: SendOutcome }
 }
 
 /** What the claim takes from its store: the clock, and payroll's acceptances held in memory. */
@@ -64,33 +68,55 @@ const NOT_NOW = 'This request is not due yet, or waits behind an earlier request
  * the claim (nothing can change between the checks and the claim). Committed before this resolves, so
  * the request leaves only once the database knows it is being sent.
  */
-export function claimDraft(db: LeaveDeskDb, deps: ClaimDeps, id: string, options: ClaimOptions): Promise<ClaimResult> {
-  const first = options.recordFirst
-  return db.transaction('rw', first ? OUTCOME_TABLES(db) : [db.drafts], async () => {
-    // The lane's previous request and the claim go side by side, round trips fewer: the lane's reads may
-    // still find that request 'sending', so it is not counted as ahead. Refused, it undoes the claim too.
-    const claimed = checkClaim(db, deps, id, options).then(async (checked) => {
-      if (checked.ok) await db.drafts.put(checked.value.draft)
-      return checked
-    })
-    const [written, checked] = await Promise.all([first && recordInTransaction(db, deps, first.id, first.outcome, first.sent), claimed])
-    if (written && !written.ok) throw new Error('The earlier request’s outcome was refused: nothing of this transaction is kept.')
-    return checked
+export async function claimDraft(db: LeaveDeskDb, deps: ClaimDeps, id: string, options: ClaimOptions): Promise<ClaimResult> {
+  const asListed = options.listed?.id === id ? await claimAsListed(db, deps, options.listed, options) : undefined
+  if (asListed) return asListed
+  if (options.recordFirst) throw new Error('Not as listed: the earlier request’s outcome is written alone, then this claim.')
+  return db.transaction('rw', OUTCOME_TABLES(db), async () => {
+    const loaded = await loadLiveDraft(db, id)
+    if (!loaded.ok) return loaded
+    const [ahead, names] = await Promise.all([requestsAhead(db, loaded.value), readSyncNames(db, loaded.value)])
+    const checked = checksOf(deps, loaded.value, ahead, options)
+    if (checked.ok) await db.drafts.put(checked.value.draft)
+    return checked.ok && checked.value.kind === undefined ? { ok: true, value: { ...checked.value, names } } : checked
   })
 }
 
-/** The claim's checks, and the send with the claimed draft to write (`value.draft`); writes nothing. */
-async function checkClaim(db: LeaveDeskDb, deps: ClaimDeps, id: string, options: ClaimOptions): Promise<ClaimResult> {
-  const { listedAt } = options
-  const recorded = options.recordFirst?.id
-  const [loaded, aheadOfListed] = await Promise.all([loadLiveDraft(db, id), listedAt ? requestsAhead(db, listedAt, recorded) : undefined])
-  if (!loaded.ok) return loaded
-  const draft = loaded.value
+const NOT_AS_LISTED = new Error('Not as listed: nothing of this transaction is kept.')
+
+/** The claim of a draft still exactly as listed, in one round trip (ClaimOptions.listed); undefined: not so. */
+async function claimAsListed(db: LeaveDeskDb, deps: ClaimDeps, listed: DraftRecord, options: ClaimOptions): Promise<ClaimResult | undefined> {
+  const checked = checksOf(deps, listed, [], options)
+  const send = checked.ok && checked.value.kind === undefined && checked.value.body ? checked.value : undefined
+  if (!send) return undefined
+  const first = options.recordFirst
+  const claimed = db.transaction('rw', OUTCOME_TABLES(db), async () => {
+    // Issued before the writes, the reads see the drafts as they were (read after, they would not match:
+    // the claim would be made from the stored draft, slower, never wrong).
+    const reads = Promise.all([db.drafts.get(listed.id), requestsAhead(db, listed, first?.sent.id), readSyncNames(db, listed), first && db.drafts.get(first.sent.id)])
+    const written = Promise.all([db.drafts.put(send.draft), first && writeOutcome(db, first.sent, first.outcome, deps.now(), { names: first.names })])
+    written.catch(() => undefined) // Aborted below: nothing written.
+    const [stored, ahead, names, firstStored] = await reads
+    const unchanged = isUnchanged(stored, listed) && ahead.length === 0 && (!first || isUnchanged(firstStored, first.sent))
+    if (!unchanged || (await written)[1]?.ok === false) throw NOT_AS_LISTED
+    return { ok: true as const, value: { ...send, names } }
+  })
+  return claimed.catch((error: unknown) => {
+    if (error === NOT_AS_LISTED) return undefined
+    throw error
+  })
+}
+
+/** Whether a draft read in the transaction is still exactly the one the caller had. */
+function isUnchanged(stored: DraftRecord | undefined, had: DraftRecord): boolean {
+  return stored !== undefined && JSON.stringify(stored) === JSON.stringify(had)
+}
+
+/** The claim's checks of `draft`, given the earlier requests of its lane that hold it back (`ahead`). */
+function checksOf(deps: ClaimDeps, draft: DraftRecord, ahead: readonly DraftRecord[], options: ClaimOptions): ClaimResult {
   const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: deps.now(), nextAttemptAt: undefined, claimTag: claimTag() })
   if (!moved.ok) return moved
-  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > (options.now ?? deps.now())) return notNow()
-  const ahead = aheadOfListed && listedAt && isSamePlace(listedAt, draft) ? aheadOfListed : await requestsAhead(db, draft, recorded)
-  if (ahead.length > 0) return notNow()
+  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > (options.now ?? deps.now()) || ahead.length > 0) return notNow()
   const accepted = deps.acceptanceOf(draft.id)
   if (accepted) return { ok: true, value: { draft: moved.value, accepted } }
   return sendOf(draft, moved.value, (checked) => buildRequestBody(checked, options.offsetMinutesOf ?? machineOffsetMinutes))

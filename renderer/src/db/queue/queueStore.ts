@@ -70,7 +70,7 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     nextWakeAt: () => reads.nextWakeAt(db),
     async claim(id, options = {}) {
       const claimed = await claimDraft(claimDb, { now: deps.now, acceptanceOf }, id, options)
-      if (options.recordFirst) forgetRecordedAnswer(unrecorded, options.recordFirst.id, options.recordFirst.outcome)
+      if (options.recordFirst) forgetRecordedAnswer(unrecorded, options.recordFirst.sent.id, options.recordFirst.outcome)
       return claimed
     },
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
