@@ -116,7 +116,6 @@ interface Accepted {
   claimed: DraftRecord
   body: LeaveRequestInsert
   outcome: Acceptance
-  /** The names its claim read, for its sync history (ClaimedSend). */
   names?: SyncNames | undefined
 }
 

@@ -39,17 +39,15 @@ export interface ClaimOptions {
   /** The UTC offset, in minutes, written on each date. Default: the machine's offset on that date. */
   offsetMinutesOf?: (date: CalendarDate) => number
   /**
-   * The draft as the runner listed it: the checks are made on it before the transaction, whose writes
-   * go out with the reads that confirm them (one round trip, not two: a keystroke's save waits less
-   * behind a claim). Not exactly as listed, or held behind its lane, that transaction is aborted, nothing
-   * of it kept, and the claim made from the stored draft.
+   * The draft as the runner listed it: checked before the transaction, whose writes go out with the
+   * reads that confirm it (one round trip, not two: a keystroke's save waits less behind a claim).
+   * Changed, or held behind its lane, that transaction is aborted and the claim made from the stored draft.
    */
   listed?: DraftRecord
   /**
-   * The outcome of the lane's previous request, written in the claim's transaction from the draft as
-   * its claim wrote it (`sent`, `names` as it read them): one transaction per request instead of two.
-   * If that draft is no longer as sent, the draft to claim not as listed, or the transaction fails,
-   * nothing is written and the claim throws: the caller writes that outcome alone, as any other.
+   * The lane's previous outcome, written in the claim's transaction (one per request, not two) from the
+   * draft as its claim wrote it (`sent`, with the `names` it read). Either of them changed, or the
+   * transaction failing: nothing is written and the claim throws; the caller writes that outcome alone.
    */
   recordFirst?: { sent: DraftRecord; names?: SyncNames | undefined; outcome: SendOutcome }
 }
@@ -64,9 +62,8 @@ const NOT_NOW = 'This request is not due yet, or waits behind an earlier request
 
 /**
  * The runner's claim of one draft: every check that decides whether it may go, the request body built
- * once, and queued → sending with the attempt counted, all in the one readwrite transaction that writes
- * the claim (nothing can change between the checks and the claim). Committed before this resolves, so
- * the request leaves only once the database knows it is being sent.
+ * once, and queued → sending with the attempt counted, in the one readwrite transaction that writes the
+ * claim. Committed before this resolves: the request leaves only once the database knows it is sent.
  */
 export async function claimDraft(db: LeaveDeskDb, deps: ClaimDeps, id: string, options: ClaimOptions): Promise<ClaimResult> {
   const asListed = options.listed?.id === id ? await claimAsListed(db, deps, options.listed, options) : undefined
@@ -87,24 +84,19 @@ const NOT_AS_LISTED = new Error('Not as listed: nothing of this transaction is k
 /** The claim of a draft still exactly as listed, in one round trip (ClaimOptions.listed); undefined: not so. */
 async function claimAsListed(db: LeaveDeskDb, deps: ClaimDeps, listed: DraftRecord, options: ClaimOptions): Promise<ClaimResult | undefined> {
   const checked = checksOf(deps, listed, [], options)
-  const send = checked.ok && checked.value.kind === undefined && checked.value.body ? checked.value : undefined
-  if (!send) return undefined
+  if (!checked.ok || checked.value.kind !== undefined || !checked.value.body) return undefined
   const first = options.recordFirst
   const claimed = db.transaction('rw', OUTCOME_TABLES(db), async () => {
-    // Issued before the writes, the reads see the drafts as they were (read after, they would not match:
-    // the claim would be made from the stored draft, slower, never wrong).
+    // Issued first, the reads see the drafts as they were (had they not, nothing would match: never wrong).
     const reads = Promise.all([db.drafts.get(listed.id), requestsAhead(db, listed, first?.sent.id), readSyncNames(db, listed), first && db.drafts.get(first.sent.id)])
-    const written = Promise.all([db.drafts.put(send.draft), first && writeOutcome(db, first.sent, first.outcome, deps.now(), { names: first.names })])
+    const written = Promise.all([db.drafts.put(checked.value.draft), first && writeOutcome(db, first.sent, first.outcome, deps.now(), { names: first.names })])
     written.catch(() => undefined) // Aborted below: nothing written.
     const [stored, ahead, names, firstStored] = await reads
     const unchanged = isUnchanged(stored, listed) && ahead.length === 0 && (!first || isUnchanged(firstStored, first.sent))
     if (!unchanged || (await written)[1]?.ok === false) throw NOT_AS_LISTED
-    return { ok: true as const, value: { ...send, names } }
+    return { ok: true as const, value: { ...checked.value, names } }
   })
-  return claimed.catch((error: unknown) => {
-    if (error === NOT_AS_LISTED) return undefined
-    throw error
-  })
+  return claimed.catch((error: unknown) => (error === NOT_AS_LISTED ? undefined : Promise.reject(error)))
 }
 
 /** Whether a draft read in the transaction is still exactly the one the caller had. */
@@ -116,7 +108,7 @@ function isUnchanged(stored: DraftRecord | undefined, had: DraftRecord): boolean
 function checksOf(deps: ClaimDeps, draft: DraftRecord, ahead: readonly DraftRecord[], options: ClaimOptions): ClaimResult {
   const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: deps.now(), nextAttemptAt: undefined, claimTag: claimTag() })
   if (!moved.ok) return moved
-  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > (options.now ?? deps.now()) || ahead.length > 0) return notNow()
+  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > (options.now ?? deps.now()) || ahead.length > 0) return err({ reason: 'not-now', message: NOT_NOW })
   const accepted = deps.acceptanceOf(draft.id)
   if (accepted) return { ok: true, value: { draft: moved.value, accepted } }
   return sendOf(draft, moved.value, (checked) => buildRequestBody(checked, options.offsetMinutesOf ?? machineOffsetMinutes))
@@ -130,11 +122,6 @@ function sendOf(draft: DraftRecord, claimed: DraftRecord, build: (draft: DraftRe
   }
   const built = build(draft)
   return built.ok ? { ok: true, value: { draft: claimed, body: built.value } } : invalid(built.error)
-}
-
-/** A claim refused for now: not due, or held behind an earlier request of its lane. */
-function notNow(): ClaimResult {
-  return err({ reason: 'not-now', message: NOT_NOW })
 }
 
 /** 48 random bits, in hex: unique enough among one draft's claims. */

@@ -98,16 +98,12 @@ export async function recordSendOutcome(
   id: string,
   outcome: SendOutcome
 ): Promise<RepoResult<DraftRecord>> {
-  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => recordInTransaction(db, deps, id, outcome))
+  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => {
+    const loaded = await loadLiveDraft(db, id)
+    return loaded.ok ? writeOutcome(db, loaded.value, outcome, deps.now()) : loaded
+  })
   if (recorded.ok) forgetRecordedAnswer(unrecorded, id, outcome)
   return recorded
-}
-
-/** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened. */
-export async function recordInTransaction(db: LeaveDeskDb, deps: QueueDeps, id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>> {
-  const loaded = await loadLiveDraft(db, id)
-  if (!loaded.ok) return loaded
-  return writeOutcome(db, loaded.value, outcome, deps.now())
 }
 
 /** Once `outcome` is recorded: an answer held in memory for the draft is done with. */
