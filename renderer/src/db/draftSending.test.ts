@@ -258,6 +258,18 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     expect((await repo.listAttempts(earlier.id)).map((attempt) => attempt.outcome)).toEqual(['ok'])
   })
 
+  it('claims go one at a time: one that throws does not hold back the claim waiting behind it', async () => {
+    const { repo } = await setup()
+    const earlier = await draftInStatus(repo, 'sending')
+    const [first, second] = [await draftInStatus(repo, 'queued'), await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))]
+    await repo.queueDraft(second.id)
+    const refused = { sent: { ...earlier, attempts: 9 }, outcome: { kind: 'synced', serverId: 62 } } as const
+    const claims = [repo.queue.claim(first.id, { now: LATER, listed: first, recordFirst: refused }), repo.queue.claim(second.id, { now: LATER })]
+    const [thrown, claimed] = await Promise.allSettled(claims)
+    expect(thrown.status).toBe('rejected')
+    expect(claimed).toMatchObject({ status: 'fulfilled', value: { ok: true, value: { draft: { id: second.id, status: 'sending' } } } })
+  })
+
   it('claims a draft changed since the batch listed it as it is stored: the request carries the clerk’s latest words', async () => {
     const { repo } = await setup()
     const listed = await draftInStatus(repo, 'queued')
