@@ -233,25 +233,52 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     await repo.updateDraft(listed.id, { employeeId: 12 })
     await repo.queueDraft(listed.id)
 
-    expect(await repo.queue.claim(listed.id, { now: LATER, listedAt: listed })).toMatchObject({ ok: false, error: { reason: 'not-now' } })
+    expect(await repo.queue.claim(listed.id, { now: LATER, listed })).toMatchObject({ ok: false, error: { reason: 'not-now' } })
     expect(await repo.getDraft(listed.id)).toMatchObject({ status: 'queued', attempts: 0 })
-    expect(await repo.queue.claim(brunoEarlier.id, { now: LATER, listedAt: brunoEarlier })).toMatchObject({ ok: true })
+    expect(await repo.queue.claim(brunoEarlier.id, { now: LATER, listed: brunoEarlier })).toMatchObject({ ok: true })
   })
 
   it('with the lane’s previous acceptance: both or neither — the earlier one synced and not counted ahead, or, refused, nothing kept', async () => {
     const { repo } = await setup()
     const earlier = await draftInStatus(repo, 'sending')
     const later = await draftInStatus(repo, 'queued')
-    const accepted = { id: earlier.id, outcome: { kind: 'synced', serverId: 61 } } as const
-    expect(await repo.queue.claim(later.id, { now: LATER, listedAt: later, recordFirst: accepted })).toMatchObject({ ok: true })
+    const accepted = { sent: earlier, outcome: { kind: 'synced', serverId: 61 } } as const
+    expect(await repo.queue.claim(later.id, { now: LATER, listed: later, recordFirst: accepted })).toMatchObject({ ok: true })
     expect(await repo.getDraft(earlier.id)).toMatchObject({ status: 'synced', serverId: 61 })
+    // Its history names, those its own claim read (none given here: read with the outcome's writes).
+    expect(await repo.listSyncHistory(FILE_ID)).toMatchObject([{ draftId: earlier.id, serverId: 61, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' }])
     expect(await repo.getDraft(later.id)).toMatchObject({ status: 'sending', attempts: 1 })
 
-    // The earlier request is no longer being sent (already synced): its outcome is refused, and the claim with it.
+    // The earlier request is no longer as sent (already synced): the claim throws, and keeps nothing of
+    // either, though its writes were made with its reads; without the listed draft it throws as well.
     const next = await draftInStatus(repo, 'queued')
+    await expect(repo.queue.claim(next.id, { now: LATER, listed: next, recordFirst: accepted })).rejects.toThrow()
     await expect(repo.queue.claim(next.id, { now: LATER, recordFirst: accepted })).rejects.toThrow()
     expect(await repo.getDraft(next.id)).toMatchObject({ status: 'queued', attempts: 0 })
     expect((await repo.listAttempts(earlier.id)).map((attempt) => attempt.outcome)).toEqual(['ok'])
+  })
+
+  it('claims go one at a time: one that throws does not hold back the claim waiting behind it', async () => {
+    const { repo } = await setup()
+    const earlier = await draftInStatus(repo, 'sending')
+    const [first, second] = [await draftInStatus(repo, 'queued'), await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))]
+    await repo.queueDraft(second.id)
+    const refused = { sent: { ...earlier, attempts: 9 }, outcome: { kind: 'synced', serverId: 62 } } as const
+    const claims = [repo.queue.claim(first.id, { now: LATER, listed: first, recordFirst: refused }), repo.queue.claim(second.id, { now: LATER })]
+    const [thrown, claimed] = await Promise.allSettled(claims)
+    expect(thrown?.status).toBe('rejected')
+    expect(claimed).toMatchObject({ status: 'fulfilled', value: { ok: true, value: { draft: { id: second.id, status: 'sending' } } } })
+  })
+
+  it('claims a draft changed since the batch listed it as it is stored: the request carries the clerk’s latest words', async () => {
+    const { repo } = await setup()
+    const listed = await draftInStatus(repo, 'queued')
+    await repo.unqueueDraft(listed.id)
+    await repo.updateDraft(listed.id, { notes: 'Changed after the batch listed it.' })
+    await repo.queueDraft(listed.id)
+    const claim = await repo.queue.claim(listed.id, { now: LATER, listed })
+    expect(claim).toMatchObject({ ok: true, value: { draft: { attempts: 1 }, body: { Notes: 'Changed after the batch listed it.' } } })
+    expect(await repo.getDraft(listed.id)).toMatchObject({ status: 'sending', attempts: 1, notes: 'Changed after the batch listed it.' })
   })
 
   it('answers invalid with the issues, writing nothing, when the rules refuse the stored draft', async () => {

@@ -29,6 +29,6 @@ export {
   type ClaimOptions,
   type Acceptance
 } from './queue'
-export type { SyncedResult } from './syncHistory'
+export type { SyncedResult, SyncNames } from './syncHistory'
 export type { DraftToImport } from './draftImport'
 export type { InPayrollOperations, RefreshResult } from './inPayroll'

@@ -11,25 +11,53 @@ export interface SyncedResult {
   lastModifiedDateUtc?: string
 }
 
-/**
- * Records a synced draft with the names the clerk knew it by, copied from the reference cache now so the
- * history still reads right after an employee leaves the file. Call inside a transaction that includes
- * syncHistory, employees and leaveTypes.
- */
-export async function writeSyncRecord(db: LeaveDeskDb, draft: DraftRecord, result: SyncedResult, syncedAt: EpochMs, markedByClerk: boolean): Promise<SyncHistoryRecord> {
-  const { fileId, employeeId, leaveTypePayItemId } = draft
+/** The names the clerk knew a draft by (its employee and leave type), from the reference cache now. */
+export interface SyncNames {
+  employeeName: string
+  leaveTypeName: string
+}
+
+type NamedBy = Pick<DraftRecord, 'fileId' | 'employeeId' | 'leaveTypePayItemId'>
+
+/** Reads a draft's SyncNames. Inside a transaction that includes employees and leaveTypes. */
+export async function readSyncNames(db: LeaveDeskDb, { fileId, employeeId, leaveTypePayItemId }: NamedBy): Promise<SyncNames> {
   const [employee, leaveType] = await Promise.all([
     employeeId === undefined ? undefined : db.employees.get([fileId, employeeId]),
     leaveTypePayItemId === undefined ? undefined : db.leaveTypes.get([fileId, leaveTypePayItemId])
   ])
+  return {
+    employeeName: employee?.displayName ?? `Employee #${employeeId ?? '?'}`,
+    leaveTypeName: leaveType?.name ?? `Leave type #${leaveTypePayItemId ?? '?'}`
+  }
+}
+
+/** Whether two drafts are named by the same employee and leave type (so their SyncNames are the same). */
+export function isNamedAlike(a: NamedBy, b: NamedBy): boolean {
+  return a.fileId === b.fileId && a.employeeId === b.employeeId && a.leaveTypePayItemId === b.leaveTypePayItemId
+}
+
+/**
+ * Records a synced draft with the names the clerk knew it by, copied from the reference cache now so the
+ * history still reads right after an employee leaves the file. Call inside a transaction that includes
+ * syncHistory, employees and leaveTypes. `names`: already read in that transaction (readSyncNames), so
+ * the record is written without another round trip.
+ */
+export async function writeSyncRecord(
+  db: LeaveDeskDb,
+  draft: DraftRecord,
+  result: SyncedResult,
+  syncedAt: EpochMs,
+  markedByClerk: boolean,
+  names?: SyncNames
+): Promise<SyncHistoryRecord> {
+  const { fileId, employeeId } = draft
   const record: SyncHistoryRecord = compact({
     draftId: draft.id,
     fileId,
     employeeId,
     syncedAt,
     markedByClerk,
-    employeeName: employee?.displayName ?? `Employee #${employeeId ?? '?'}`,
-    leaveTypeName: leaveType?.name ?? `Leave type #${leaveTypePayItemId ?? '?'}`,
+    ...(names ?? (await readSyncNames(db, draft))),
     leaveStatus: draft.leaveStatus,
     startDate: draft.startDate,
     endDate: draft.endDate,

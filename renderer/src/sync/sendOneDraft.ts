@@ -1,7 +1,7 @@
 import { sleep as pause } from '../../../shared/primitives'
 import type { ApiError, ApiResult } from '../../../shared/apiError'
 import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
-import { acceptedButUnrecordedMessage, type Acceptance, type ClaimOptions, type ClaimResult, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome } from '../db'
+import { acceptedButUnrecordedMessage, type Acceptance, type ClaimOptions, type ClaimResult, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome, type SyncNames } from '../db'
 import { classifyForQueue, errorForDraft } from './classifyForQueue'
 import { requestKeyOf } from './requestKeys'
 import { nextRetryAt } from './retryBackoff'
@@ -67,13 +67,13 @@ export const NO_ANSWER_MESSAGE =
  * One readwrite transaction: still queued, due, first in its lane, and (unless payroll already has it)
  * the body built and checked by the rules, which may have changed since the clerk queued it; then the
  * claim, committed before the request leaves. An invalid request never leaves. Then one call to main,
- * and its answer recorded. `listed`: the draft as the batch listed it (ClaimOptions.listedAt). In a
+ * and its answer recorded. `listed`: the draft as the batch listed it (ClaimOptions.listed). In a
  * `lane`, an insert payroll accepted is recorded with the lane's next claim (Lane).
  */
 export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: DraftRecord, lane?: Lane): Promise<SendResult> {
   const { queue } = deps.repo
   const options: ClaimOptions = { now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf }
-  if (listed) options.listedAt = listed
+  if (listed) options.listed = listed
   const claim = await claimAfterAccepted(deps, draftId, options, lane)
   if (!claim.ok) {
     if (claim.error.reason !== 'invalid') return { kind: 'skipped' }
@@ -83,7 +83,7 @@ export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: Dra
   }
   // A change to a request already in payroll: PUT, or first a check of a PUT that may have landed.
   if (claim.value.kind !== undefined) return sendUpdate(deps, claim.value, (outcome, result) => recorded(deps, claim.value.draft, outcome, result, true))
-  const { draft: claimed, body, accepted: acceptedBefore } = claim.value
+  const { draft: claimed, body, accepted: acceptedBefore, names } = claim.value
   // Payroll already accepted this one (the database would not record it then, and the clerk has queued
   // it again meanwhile): record that answer now, never post (or put) it a second time.
   if (acceptedBefore) return recorded(deps, claimed, acceptedBefore, { kind: 'synced' })
@@ -96,7 +96,7 @@ export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: Dra
   const lost: ApiError = { code: 'unknown-outcome', message: NO_ANSWER_MESSAGE }
   const answer = await answerOf(() => deps.api.insertLeaveRequest(claimed.fileId, body, requestKeyOf(claimed), deps.payroll), lost)
   if (!answer.ok) return recordAnswer(deps, claimed, answer.error)
-  const accepted: Accepted = { claimed, body, outcome: acceptance(answer.value) }
+  const accepted: Accepted = { claimed, body, outcome: acceptance(answer.value), names }
   if (!lane) return writeAccepted(deps, accepted)
   lane.accepted = accepted
   return { kind: 'synced' }
@@ -116,6 +116,7 @@ interface Accepted {
   claimed: DraftRecord
   body: LeaveRequestInsert
   outcome: Acceptance
+  names?: SyncNames | undefined
 }
 
 function acceptance(value: { Id: number; LastModifiedDateUtc: string }): Acceptance {
@@ -131,7 +132,7 @@ async function claimAfterAccepted(deps: SendDeps, draftId: string, options: Clai
   lane.accepted = undefined
   let claim: ClaimResult
   try {
-    claim = await deps.repo.queue.claim(draftId, { ...options, recordFirst: { id: accepted.claimed.id, outcome: accepted.outcome } })
+    claim = await deps.repo.queue.claim(draftId, { ...options, recordFirst: { sent: accepted.claimed, names: accepted.names, outcome: accepted.outcome } })
   } catch {
     // Refused, or the database failed: the acceptance alone (retried, held in memory), then the claim
     // alone, whose lane check holds this draft back unless the earlier one ended synced.

@@ -28,7 +28,7 @@ export function observeRecordedOutcomes(repo: DraftsRepository, onRecorded: (dra
   // A lane's acceptance is written in its next claim's transaction, before the claim (ClaimOptions.recordFirst).
   queue.claim = async (id, options) => {
     const claimed = await claim(id, options)
-    if (options?.recordFirst) tell(options.recordFirst.id)
+    if (options?.recordFirst) tell(options.recordFirst.sent.id)
     return claimed
   }
   queue.recordLateAnswer = async (id, attempt, outcome) => {

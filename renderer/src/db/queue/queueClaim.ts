@@ -8,17 +8,19 @@ import { loadLiveDraft, moveDraft } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
-import { OUTCOME_TABLES, recordInTransaction, type Acceptance, type SendOutcome } from './queueOutcomes'
-import { isSamePlace, requestsAhead, type LanePlace } from './queueReads'
+import { readSyncNames, type SyncNames } from '../syncHistory'
+import { OUTCOME_TABLES, writeOutcome, type Acceptance, type SendOutcome } from './queueOutcomes'
+import { requestsAhead } from './queueReads'
 import { updateSendOf, type UpdateSend } from './claimUpdate'
 
 /**
  * How a claimed draft goes: posted with the body built (and checked) during the claim, or, when payroll
  * accepted it earlier while the database refused to record that, recorded from that answer, never posted.
+ * `names`: the employee's and leave type's names as the claim read them, for the draft's sync history.
  */
 export type ClaimedSend =
-  | { kind?: undefined; draft: DraftRecord; body: LeaveRequestInsert; accepted?: undefined }
-  | { kind?: undefined; draft: DraftRecord; accepted: Acceptance; body?: undefined }
+  | { kind?: undefined; draft: DraftRecord; body: LeaveRequestInsert; names?: SyncNames; accepted?: undefined }
+  | { kind?: undefined; draft: DraftRecord; accepted: Acceptance; names?: SyncNames; body?: undefined }
   /** A pending change to a request in payroll (claimUpdate.ts). */
   | UpdateSend
 
@@ -37,17 +39,17 @@ export interface ClaimOptions {
   /** The UTC offset, in minutes, written on each date. Default: the machine's offset on that date. */
   offsetMinutesOf?: (date: CalendarDate) => number
   /**
-   * Where the runner saw the draft in its lane when it listed it. Its lane is then read together with the
-   * draft (one round trip of the transaction instead of two, so a keystroke's save waits less behind the
-   * claim), and that read counts only if the draft is still in that place; otherwise it is read again.
+   * The draft as the runner listed it: checked before the transaction, whose writes go out with the
+   * reads that confirm it (one round trip, not two: a keystroke's save waits less behind a claim).
+   * Changed, or held behind its lane, that transaction is aborted and the claim made from the stored draft.
    */
-  listedAt?: LanePlace
+  listed?: DraftRecord
   /**
-   * The outcome of the lane's previous request, written in the claim's transaction (one transaction per
-   * request instead of two). If it is refused or the transaction fails, nothing is written and the claim
-   * throws: the caller writes that outcome alone, as any other.
+   * The lane's previous outcome, written in the claim's transaction (one per request, not two) from the
+   * draft as its claim wrote it (`sent`, with the `names` it read). Either of them changed, or the
+   * transaction failing: nothing is written and the claim throws; the caller writes that outcome alone.
    */
-  recordFirst?: { id: string; outcome: SendOutcome }
+  recordFirst?: { sent: DraftRecord; names?: SyncNames | undefined; outcome: SendOutcome }
 }
 
 /** What the claim takes from its store: the clock, and payroll's acceptances held in memory. */
@@ -60,37 +62,53 @@ const NOT_NOW = 'This request is not due yet, or waits behind an earlier request
 
 /**
  * The runner's claim of one draft: every check that decides whether it may go, the request body built
- * once, and queued → sending with the attempt counted, all in the one readwrite transaction that writes
- * the claim (nothing can change between the checks and the claim). Committed before this resolves, so
- * the request leaves only once the database knows it is being sent.
+ * once, and queued → sending with the attempt counted, in the one readwrite transaction that writes the
+ * claim. Committed before this resolves: the request leaves only once the database knows it is sent.
  */
-export function claimDraft(db: LeaveDeskDb, deps: ClaimDeps, id: string, options: ClaimOptions): Promise<ClaimResult> {
-  const first = options.recordFirst
-  return db.transaction('rw', first ? OUTCOME_TABLES(db) : [db.drafts], async () => {
-    // The lane's previous request and the claim go side by side, round trips fewer: the lane's reads may
-    // still find that request 'sending', so it is not counted as ahead. Refused, it undoes the claim too.
-    const claimed = checkClaim(db, deps, id, options).then(async (checked) => {
-      if (checked.ok) await db.drafts.put(checked.value.draft)
-      return checked
-    })
-    const [written, checked] = await Promise.all([first && recordInTransaction(db, deps, first.id, first.outcome), claimed])
-    if (written && !written.ok) throw new Error('The earlier request’s outcome was refused: nothing of this transaction is kept.')
-    return checked
+export async function claimDraft(db: LeaveDeskDb, deps: ClaimDeps, id: string, options: ClaimOptions): Promise<ClaimResult> {
+  const asListed = options.listed?.id === id ? await claimAsListed(db, deps, options.listed, options) : undefined
+  if (asListed) return asListed
+  if (options.recordFirst) throw new Error('Not as listed: the earlier request’s outcome is written alone, then this claim.')
+  return db.transaction('rw', OUTCOME_TABLES(db), async () => {
+    const loaded = await loadLiveDraft(db, id)
+    if (!loaded.ok) return loaded
+    const [ahead, names] = await Promise.all([requestsAhead(db, loaded.value), readSyncNames(db, loaded.value)])
+    const checked = checksOf(deps, loaded.value, ahead, options)
+    if (checked.ok) await db.drafts.put(checked.value.draft)
+    return checked.ok && checked.value.kind === undefined ? { ok: true, value: { ...checked.value, names } } : checked
   })
 }
 
-/** The claim's checks, and the send with the claimed draft to write (`value.draft`); writes nothing. */
-async function checkClaim(db: LeaveDeskDb, deps: ClaimDeps, id: string, options: ClaimOptions): Promise<ClaimResult> {
-  const { listedAt } = options
-  const recorded = options.recordFirst?.id
-  const [loaded, aheadOfListed] = await Promise.all([loadLiveDraft(db, id), listedAt ? requestsAhead(db, listedAt, recorded) : undefined])
-  if (!loaded.ok) return loaded
-  const draft = loaded.value
+const NOT_AS_LISTED = new Error('Not as listed: nothing of this transaction is kept.')
+
+/** The claim of a draft still exactly as listed, in one round trip (ClaimOptions.listed); undefined: not so. */
+async function claimAsListed(db: LeaveDeskDb, deps: ClaimDeps, listed: DraftRecord, options: ClaimOptions): Promise<ClaimResult | undefined> {
+  const checked = checksOf(deps, listed, [], options)
+  if (!checked.ok || checked.value.kind !== undefined || !checked.value.body) return undefined
+  const first = options.recordFirst
+  const claimed = db.transaction('rw', OUTCOME_TABLES(db), async () => {
+    // Issued first, the reads see the drafts as they were (had they not, nothing would match: never wrong).
+    const reads = Promise.all([db.drafts.get(listed.id), requestsAhead(db, listed, first?.sent.id), readSyncNames(db, listed), first && db.drafts.get(first.sent.id)])
+    const written = Promise.all([db.drafts.put(checked.value.draft), first && writeOutcome(db, first.sent, first.outcome, deps.now(), { names: first.names })])
+    written.catch(() => undefined) // Aborted below: nothing written.
+    const [stored, ahead, names, firstStored] = await reads
+    const unchanged = isUnchanged(stored, listed) && ahead.length === 0 && (!first || isUnchanged(firstStored, first.sent))
+    if (!unchanged || (await written)[1]?.ok === false) throw NOT_AS_LISTED
+    return { ok: true as const, value: { ...checked.value, names } }
+  })
+  return claimed.catch((error: unknown) => (error === NOT_AS_LISTED ? undefined : Promise.reject(error)))
+}
+
+/** Whether a draft read in the transaction is still exactly the one the caller had. */
+function isUnchanged(stored: DraftRecord | undefined, had: DraftRecord): boolean {
+  return stored !== undefined && JSON.stringify(stored) === JSON.stringify(had)
+}
+
+/** The claim's checks of `draft`, given the earlier requests of its lane that hold it back (`ahead`). */
+function checksOf(deps: ClaimDeps, draft: DraftRecord, ahead: readonly DraftRecord[], options: ClaimOptions): ClaimResult {
   const moved = moveDraft(draft, 'claim', { attempts: draft.attempts + 1, sentAt: deps.now(), nextAttemptAt: undefined, claimTag: claimTag() })
   if (!moved.ok) return moved
-  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > (options.now ?? deps.now())) return notNow()
-  const ahead = aheadOfListed && listedAt && isSamePlace(listedAt, draft) ? aheadOfListed : await requestsAhead(db, draft, recorded)
-  if (ahead.length > 0) return notNow()
+  if ((draft.nextAttemptAt ?? Number.POSITIVE_INFINITY) > (options.now ?? deps.now()) || ahead.length > 0) return err({ reason: 'not-now', message: NOT_NOW })
   const accepted = deps.acceptanceOf(draft.id)
   if (accepted) return { ok: true, value: { draft: moved.value, accepted } }
   return sendOf(draft, moved.value, (checked) => buildRequestBody(checked, options.offsetMinutesOf ?? machineOffsetMinutes))
@@ -104,11 +122,6 @@ function sendOf(draft: DraftRecord, claimed: DraftRecord, build: (draft: DraftRe
   }
   const built = build(draft)
   return built.ok ? { ok: true, value: { draft: claimed, body: built.value } } : invalid(built.error)
-}
-
-/** A claim refused for now: not due, or held behind an earlier request of its lane. */
-function notNow(): ClaimResult {
-  return err({ reason: 'not-now', message: NOT_NOW })
 }
 
 /** 48 random bits, in hex: unique enough among one draft's claims. */

@@ -6,7 +6,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { AttemptOutcome, AttemptRecord, ColleagueClaim, DraftError, DraftRecord, EpochMs, PayrollCopy, UnconfirmedUpdate } from '../records'
 import type { RepositoryDeps } from '../repositoryDeps'
 import { succeed, type RepoResult } from '../repositoryResult'
-import { writeSyncRecord, type SyncedResult } from '../syncHistory'
+import { writeSyncRecord, type SyncedResult, type SyncNames } from '../syncHistory'
 
 /** The queue's writes after a send: recording outcomes, recovering interrupted sends, "Mark as sent". */
 
@@ -98,16 +98,12 @@ export async function recordSendOutcome(
   id: string,
   outcome: SendOutcome
 ): Promise<RepoResult<DraftRecord>> {
-  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => recordInTransaction(db, deps, id, outcome))
+  const recorded = await db.transaction('rw', OUTCOME_TABLES(db), async () => {
+    const loaded = await loadLiveDraft(db, id)
+    return loaded.ok ? writeOutcome(db, loaded.value, outcome, deps.now()) : loaded
+  })
   if (recorded.ok) forgetRecordedAnswer(unrecorded, id, outcome)
   return recorded
-}
-
-/** recordSendOutcome's writes, inside a transaction on OUTCOME_TABLES the caller opened. */
-export async function recordInTransaction(db: LeaveDeskDb, deps: QueueDeps, id: string, outcome: SendOutcome): Promise<RepoResult<DraftRecord>> {
-  const loaded = await loadLiveDraft(db, id)
-  if (!loaded.ok) return loaded
-  return writeOutcome(db, loaded.value, outcome, deps.now())
 }
 
 /** Once `outcome` is recorded: an answer held in memory for the draft is done with. */
@@ -151,21 +147,20 @@ function attemptOf(draftId: string, outcome: SendOutcome, now: EpochMs): Omit<At
 
 /**
  * The draft moved on by `outcome` (by `action`, with `changes`: by default the outcome's own), with its
- * attempt and, for a success, its sync record. In a transaction.
+ * attempt and, for a success, its sync record (`names`: read already). In a transaction.
  */
-async function writeOutcome(
+export async function writeOutcome(
   db: LeaveDeskDb,
   draft: DraftRecord,
   outcome: SendOutcome,
   now: EpochMs,
-  action: DraftAction = ACTION_OF[outcome.kind],
-  changes = changesFor(outcome, draft, now)
+  { action = ACTION_OF[outcome.kind], changes = changesFor(outcome, draft, now), names }: { action?: DraftAction; changes?: Partial<DraftRecord>; names?: SyncNames | undefined } = {}
 ): Promise<RepoResult<DraftRecord>> {
   const moved = moveDraft(draft, action, changes)
   if (!moved.ok) return moved
   // Issued together, not one after another: the transaction commits them all or none, in this order.
   const writes: Promise<unknown>[] = [db.drafts.put(moved.value), db.attempts.add(attemptOf(draft.id, outcome, now))]
-  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false))
+  if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false, names))
   await Promise.all(writes)
   return succeed(moved.value)
 }
@@ -222,7 +217,7 @@ export async function settleUnrecorded(db: LeaveDeskDb, deps: QueueDeps, pending
 function finishAcceptance(db: LeaveDeskDb, draft: DraftRecord, acceptance: Acceptance, now: EpochMs) {
   // 'markSent' is the only move out of 'uncertain' to 'synced'; here payroll's own answer makes it.
   const action = draft.status === 'sending' ? 'synced' : draft.status === 'uncertain' ? 'markSent' : null
-  return action ? writeOutcome(db, draft, acceptance, now, action) : null
+  return action ? writeOutcome(db, draft, acceptance, now, { action }) : null
 }
 
 export const INTERRUPTED_UPDATE_MESSAGE =
@@ -310,9 +305,10 @@ export async function recordLateAnswer(
     // An insert still 'sending' (main had it out at the recovery): the answer is that send's own outcome.
     if (draft.status === 'sending' && !draft.unconfirmedUpdate) return (await writeOutcome(db, draft, outcome, now)).ok
     if (draft.status !== 'uncertain' || draft.lastError?.message !== INTERRUPTED_MESSAGE) return false
-    if (outcome.kind === 'synced') return (await writeOutcome(db, draft, outcome, now, 'markSent')).ok
+    if (outcome.kind === 'synced') return (await writeOutcome(db, draft, outcome, now, { action: 'markSent' })).ok
     const lastError = draftErrorOf(outcome.error)
-    if (outcome.kind !== 'uncertain') return (await writeOutcome(db, draft, outcome, now, 'sendAgain', { queuedAt: now, nextAttemptAt: now, lastError, updatedAt: now })).ok
+    const changes = { queuedAt: now, nextAttemptAt: now, lastError, updatedAt: now }
+    if (outcome.kind !== 'uncertain') return (await writeOutcome(db, draft, outcome, now, { action: 'sendAgain', changes })).ok
     await db.drafts.put(compact({ ...draft, lastError }))
     await db.attempts.add(attemptOf(id, outcome, now))
     return true

@@ -13,15 +13,12 @@ export async function dueDrafts(db: LeaveDeskDb, now: EpochMs): Promise<DraftRec
   return due.filter(isLive).sort(bySeq)
 }
 
-/** Where a draft stands in its lane: its file, its employee and its creation number. */
-export type LanePlace = Pick<DraftRecord, 'fileId' | 'employeeId' | 'seq'>
-
 /**
  * The earlier requests of the same lane that hold `draft` back, oldest first: live, and in one of
  * BLOCKING_STATUSES. Key-only reads per status (almost always empty); only hits are read whole (one may
  * have been deleted), but `except`. Empty for a request with no employee (a lane of its own).
  */
-export function requestsAhead(db: LeaveDeskDb, draft: LanePlace, except?: string): Promise<DraftRecord[]> {
+export function requestsAhead(db: LeaveDeskDb, draft: DraftRecord, except?: string): Promise<DraftRecord[]> {
   if (draft.employeeId === undefined) return Promise.resolve([])
   return Promise.all(BLOCKING_STATUSES.map((status) => earlierInLane(db, draft, status))).then((keys) => {
     const earlierIds = keys.flat().filter((id) => id !== except)
@@ -33,17 +30,12 @@ export function requestsAhead(db: LeaveDeskDb, draft: LanePlace, except?: string
 }
 
 /** Ids of the drafts of `draft`'s lane (its employee) in `status` created before it: one key-range read. */
-export function earlierInLane(db: LeaveDeskDb, draft: LanePlace, status: DraftRecord['status']): Promise<string[]> {
+export function earlierInLane(db: LeaveDeskDb, draft: DraftRecord, status: DraftRecord['status']): Promise<string[]> {
   const { fileId, employeeId, seq } = draft
   return db.drafts
     .where('[fileId+employeeId+status+seq]')
     .between([fileId, employeeId, status, Dexie.minKey], [fileId, employeeId, status, seq], true, false)
     .primaryKeys()
-}
-
-/** Whether two places are the same place in the same lane. */
-export function isSamePlace(a: LanePlace, b: LanePlace): boolean {
-  return a.fileId === b.fileId && a.employeeId === b.employeeId && a.seq === b.seq
 }
 
 /** The due drafts the runner may send now, in creation order: first in line for their lane. */

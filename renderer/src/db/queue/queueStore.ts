@@ -33,19 +33,15 @@ export interface QueueStore {
   /** An update about to be PUT after a check: written as unconfirmed first (claimUpdate.ts); false → send nothing. */
   markUpdateLeaving(id: string, update: UnconfirmedUpdate): Promise<boolean>
   /**
-   * Payroll answered but the database refused to record it: the answer is kept here, and the next
-   * recovery (or the next send, for an acceptance) records it, so a request payroll accepted is never
-   * posted again and a draft never stays 'sending' for want of its answer.
+   * Payroll answered but the database refused to record it: kept here until the next recovery (or the next send, for
+   * an acceptance) records it: a request payroll accepted is never posted again, nor left 'sending' for want of its answer.
    */
   rememberOutcome(id: string, outcome: SendOutcome): void
   /** How many answers wait to be recorded (more than none: this computer's storage is failing). */
   unrecordedCount(): number
   /** Tries to record those answers now (no lock needed: it touches only drafts this page was sending). */
   recordUnrecorded(): Promise<number>
-  /**
-   * At start-up and before each run, under the runner's lock: drafts still 'sending' become uncertain,
-   * except inserts whose request main still has out (`stillOut`).
-   */
+  /** At start-up and before each run, under the runner's lock: drafts still 'sending' become uncertain, bar inserts main has out (`stillOut`). */
   recoverInterruptedSends(stillOut?: StillOut): Promise<number>
   /** Payroll's late answer to an attempt recovered as interrupted (queueOutcomes.ts); true when applied. */
   recordLateAnswer(id: string, attempt: number, outcome: SendOutcome): Promise<boolean>
@@ -55,6 +51,7 @@ export interface QueueStore {
 
 export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pick<RepositoryDeps, 'now'>): QueueStore {
   const unrecorded: UnrecordedOutcomes = new Map()
+  let claimsUnderWay: Promise<unknown> = Promise.resolve()
   const acceptanceOf = (id: string): Acceptance | undefined => {
     const held = unrecorded.get(id)
     return held?.kind === 'synced' ? held : undefined
@@ -69,8 +66,11 @@ export function createQueueStore(db: LeaveDeskDb, claimDb: LeaveDeskDb, deps: Pi
     signal: () => reads.queueSignal(db),
     nextWakeAt: () => reads.nextWakeAt(db),
     async claim(id, options = {}) {
-      const claimed = await claimDraft(claimDb, { now: deps.now, acceptanceOf }, id, options)
-      if (options.recordFirst) forgetRecordedAnswer(unrecorded, options.recordFirst.id, options.recordFirst.outcome)
+      // One at a time, as the database runs them anyway: a keystroke's save waits behind one claim, not every lane's.
+      const claiming = claimsUnderWay.then(() => claimDraft(claimDb, { now: deps.now, acceptanceOf }, id, options))
+      claimsUnderWay = claiming.catch(() => undefined)
+      const claimed = await claiming
+      if (options.recordFirst) forgetRecordedAnswer(unrecorded, options.recordFirst.sent.id, options.recordFirst.outcome)
       return claimed
     },
     recordOutcome: (id, outcome) => recordSendOutcome(db, deps, unrecorded, id, outcome),
