@@ -258,7 +258,39 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     expect((await repo.listAttempts(earlier.id)).map((attempt) => attempt.outcome)).toEqual(['ok'])
   })
 
-  it('claims go one at a time: one that throws does not hold back the claim waiting behind it', async () => {
+  it('holds a listed draft, unchanged, behind an earlier request of its employee queued since the listing', async () => {
+    const { repo } = await setup()
+    const earlier = await repo.createDraft(FILE_ID, validContent())
+    const listed = await draftInStatus(repo, 'queued')
+    await repo.queueDraft(earlier.id)
+
+    expect(await repo.queue.claim(listed.id, { now: LATER, listed })).toMatchObject({ ok: false, error: { reason: 'not-now' } })
+    expect(await repo.getDraft(listed.id)).toMatchObject({ status: 'queued', attempts: 0 })
+  })
+
+  it('claims go one at a time: three lanes claiming together hold the drafts store one claim after another', async () => {
+    const { db, repo } = await setup()
+    const listed = [await draftInStatus(repo, 'queued')]
+    for (const employeeId of [12, 13]) {
+      const other = await repo.createDraft(FILE_ID, validContent({ employeeId }))
+      await repo.queueDraft(other.id)
+      listed.push((await repo.getDraft(other.id))!)
+    }
+    let open = 0
+    let mostOpen = 0
+    const transaction = db.transaction.bind(db) as (...args: unknown[]) => Promise<unknown>
+    ;(db as unknown as { transaction: (...args: unknown[]) => Promise<unknown> }).transaction = (...args) => {
+      open += 1
+      mostOpen = Math.max(mostOpen, open)
+      return transaction(...args).finally(() => (open -= 1))
+    }
+
+    const claims = await Promise.all(listed.map((draft) => repo.queue.claim(draft.id, { now: LATER, listed: draft })))
+    expect(claims.map((claim) => claim.ok)).toEqual([true, true, true])
+    expect(mostOpen).toBe(1)
+  })
+
+  it('a claim that throws does not hold back the claim waiting behind it', async () => {
     const { repo } = await setup()
     const earlier = await draftInStatus(repo, 'sending')
     const [first, second] = [await draftInStatus(repo, 'queued'), await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))]

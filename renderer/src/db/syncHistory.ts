@@ -31,16 +31,11 @@ export async function readSyncNames(db: LeaveDeskDb, { fileId, employeeId, leave
   }
 }
 
-/** Whether two drafts are named by the same employee and leave type (so their SyncNames are the same). */
-export function isNamedAlike(a: NamedBy, b: NamedBy): boolean {
-  return a.fileId === b.fileId && a.employeeId === b.employeeId && a.leaveTypePayItemId === b.leaveTypePayItemId
-}
-
 /**
- * Records a synced draft with the names the clerk knew it by, copied from the reference cache now so the
+ * Records a synced draft with the names the clerk knew it by, copied from the reference cache so the
  * history still reads right after an employee leaves the file. Call inside a transaction that includes
- * syncHistory, employees and leaveTypes. `names`: already read in that transaction (readSyncNames), so
- * the record is written without another round trip.
+ * syncHistory, employees and leaveTypes. `names`: read when the request was claimed (readSyncNames, in
+ * the claim's transaction), so the record is written without another round trip; absent, read now.
  */
 export async function writeSyncRecord(
   db: LeaveDeskDb,

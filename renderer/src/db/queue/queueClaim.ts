@@ -9,7 +9,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
 import { readSyncNames, type SyncNames } from '../syncHistory'
-import { OUTCOME_TABLES, writeOutcome, type Acceptance, type SendOutcome } from './queueOutcomes'
+import { OUTCOME_TABLES, writeOutcome, type Acceptance } from './queueOutcomes'
 import { requestsAhead } from './queueReads'
 import { updateSendOf, type UpdateSend } from './claimUpdate'
 
@@ -49,7 +49,7 @@ export interface ClaimOptions {
    * draft as its claim wrote it (`sent`, with the `names` it read). Either of them changed, or the
    * transaction failing: nothing is written and the claim throws; the caller writes that outcome alone.
    */
-  recordFirst?: { sent: DraftRecord; names?: SyncNames | undefined; outcome: SendOutcome }
+  recordFirst?: { sent: DraftRecord; names?: SyncNames | undefined; outcome: Acceptance }
 }
 
 /** What the claim takes from its store: the clock, and payroll's acceptances held in memory. */
