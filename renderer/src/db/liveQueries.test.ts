@@ -3,21 +3,8 @@
 import 'fake-indexeddb/auto'
 import { liveQuery } from 'dexie'
 import { describe, expect, it } from 'vitest'
+import { firstMatching } from './testSupport/firstMatching'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
-
-/** Resolves with the first value the observable emits that passes `accept`. */
-function firstMatching<T>(observable: ReturnType<typeof liveQuery<T>>, accept: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const subscription = observable.subscribe({
-      next: (value) => {
-        if (!accept(value)) return
-        subscription.unsubscribe()
-        resolve(value)
-      },
-      error: reject
-    })
-  })
-}
 
 describe('the repository’s reads as live queries (how the screens use them)', () => {
   it('re-run when the clerk queues a draft, so badges and lists update by themselves', async () => {

@@ -3,6 +3,7 @@
 import 'fake-indexeddb/auto'
 import { liveQuery } from 'dexie'
 import { describe, expect, it } from 'vitest'
+import { firstMatching } from './testSupport/firstMatching'
 import { FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
 
 /**
@@ -13,20 +14,6 @@ import { FILE_ID, openTestDb, testRepository, validContent } from './testSupport
  * (docs/benchmark.md). What the patch must not change: a live query still wakes for its own data, and a
  * change made while it is reading is still seen.
  */
-
-/** Resolves with the first value the observable emits that passes `accept`. */
-function firstMatching<T>(observable: ReturnType<typeof liveQuery<T>>, accept: (value: T) => boolean): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const subscription = observable.subscribe({
-      next: (value) => {
-        if (!accept(value)) return
-        subscription.unsubscribe()
-        resolve(value)
-      },
-      error: reject
-    })
-  })
-}
 
 describe('a row’s live query while other drafts keep changing (the patched Dexie)', () => {
   it('still wakes for its own draft after hundreds of changes to others', async () => {
