@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useAppServices } from '../app/AppServicesContext'
 import type { DraftsRepository } from '../db/draftsRepository'
+import type { DraftRecord } from '../db/records'
 import type { DraftContent } from '../drafts/draftContent'
 import { useUiStore } from '../state/uiStore'
 import { createAutosaver, type Autosaver } from './createAutosaver'
@@ -37,10 +38,16 @@ export function useDraftAutosaver(): Autosaver<DraftContent> {
   return autosaver
 }
 
-/** One keystroke's save: the draft's content written, or the refusal thrown for the autosaver to show. */
+/**
+ * One keystroke's save: the draft's content written, or the refusal thrown for the autosaver to show. The
+ * draft as the last save wrote it is kept, so the next keystroke's save takes one round trip, not two
+ * (updateDraft's `lastWritten`); one draft only, the one being typed into.
+ */
 export function saveDraftContent(repo: Pick<DraftsRepository, 'updateDraft'>): (id: string, content: DraftContent) => Promise<void> {
+  let lastWritten: DraftRecord | undefined
   return async (id, content) => {
-    const result = await repo.updateDraft(id, content)
+    const result = await repo.updateDraft(id, content, lastWritten)
+    lastWritten = result.ok ? result.value : undefined
     if (!result.ok) throw new RefusedSave(result.error.message)
   }
 }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { IDBObjectStore } from 'fake-indexeddb'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DraftStatus } from '../drafts/draftStatus'
 import { draftInStatus } from './testSupport/draftInStatus'
+import type { DraftsRepository } from './draftsRepository'
 import { FILE_ID, openTestRepository, validContent } from './testSupport/openTestDb'
 
 describe('editing a draft', () => {
@@ -43,6 +45,76 @@ describe('editing a draft', () => {
   it('says so when the draft does not exist', async () => {
     const { repo } = await openTestRepository()
     expect(await repo.updateDraft('no-such-id', { notes: 'x' })).toMatchObject({ ok: false, error: { reason: 'not-found' } })
+  })
+})
+
+describe('saving a keystroke on top of the last save (one round trip)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  /** The order in which the drafts store was asked to read and write, and when its reads answered. */
+  function recordStoreCalls(): string[] {
+    const calls: string[] = []
+    const { get, put } = IDBObjectStore.prototype
+    vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(function (this: IDBObjectStore, key) {
+      calls.push('read')
+      const request = get.call(this, key)
+      request.addEventListener('success', () => calls.push('read answered'))
+      return request
+    })
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value, key) {
+      calls.push('write')
+      return put.call(this, value, key)
+    })
+    return calls
+  }
+
+  it('sends the write with its confirming read, not after its answer', async () => {
+    const { repo } = await openTestRepository()
+    const draft = await repo.createDraft(FILE_ID)
+    const first = await repo.updateDraft(draft.id, { notes: 'B' })
+    if (!first.ok) throw new Error(first.error.message)
+
+    const calls = recordStoreCalls()
+    const second = await repo.updateDraft(draft.id, { notes: 'Ba' }, first.value)
+    expect(calls).toEqual(['read', 'write', 'read answered'])
+    expect(second).toMatchObject({ ok: true, value: { notes: 'Ba' } })
+    expect(await repo.getDraft(draft.id)).toEqual(second.ok && second.value)
+  })
+
+  it('without the last save, reads first and writes after (the first keystroke in a draft)', async () => {
+    const { repo } = await openTestRepository()
+    const draft = await repo.createDraft(FILE_ID)
+    const calls = recordStoreCalls()
+    await repo.updateDraft(draft.id, { notes: 'B' })
+    expect(calls).toEqual(['read', 'read answered', 'write'])
+  })
+
+  it('writes on top of the stored draft when it changed since the last save, keeping that change', async () => {
+    const { repo } = await openTestRepository()
+    const draft = await repo.createDraft(FILE_ID)
+    const mine = await repo.updateDraft(draft.id, { notes: 'Back Monday' })
+    if (!mine.ok) throw new Error(mine.error.message)
+    await repo.updateDraft(draft.id, { employeeId: 12 })
+
+    const result = await repo.updateDraft(draft.id, { notes: 'Back Monday.' }, mine.value)
+    expect(result).toMatchObject({ ok: true, value: { notes: 'Back Monday.', employeeId: 12 } })
+    expect(await repo.getDraft(draft.id)).toMatchObject({ notes: 'Back Monday.', employeeId: 12 })
+  })
+
+  it.each([
+    ['queued', (repo: DraftsRepository, id: string) => repo.queueDraft(id), { status: 'queued' }, 'not-editable'],
+    ['deleted', (repo: DraftsRepository, id: string) => repo.deleteDraft(id), { status: 'draft' }, 'deleted']
+  ] as const)('refuses a save when the draft was %s since the last save, and writes nothing', async (_, change, still, reason) => {
+    const { repo } = await openTestRepository()
+    const draft = await repo.createDraft(FILE_ID, validContent())
+    const mine = await repo.updateDraft(draft.id, { notes: 'Back Monday' })
+    if (!mine.ok) throw new Error(mine.error.message)
+    await change(repo, draft.id)
+    const before = await repo.db.drafts.get(draft.id)
+
+    expect(await repo.updateDraft(draft.id, { notes: 'Back Monday.' }, mine.value)).toMatchObject({ ok: false, error: { reason } })
+    expect(await repo.db.drafts.get(draft.id)).toEqual(before)
+    expect(before).toMatchObject({ ...still, notes: 'Back Monday' })
   })
 })
 

@@ -1,6 +1,6 @@
 import { emptyDraftContent, pickDraftContent, type DraftContent } from '../drafts/draftContent'
 import { isDeletable, isEditable } from './draftTransitions'
-import { changeDraft, compact, loadLiveDraft, nextSeq } from './draftStore'
+import { changeDraft, compact, isUnchanged, loadLiveDraft, nextSeq, writeIfUnchanged } from './draftStore'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import type { DraftRecord } from './records'
 import type { RepositoryDeps } from './repositoryDeps'
@@ -35,17 +35,37 @@ export function createDraft(
 /**
  * Autosave. Allowed while the clerk owns the draft ('draft' or 'needs-attention'); a needs-attention
  * draft stays so, with the server's messages, until the clerk queues it again.
+ *
+ * `lastWritten`: the draft as this caller's previous save wrote it (the autosaver typing into it). The
+ * change is then written in one round trip, with the read that confirms the draft is still exactly that;
+ * changed meanwhile (queued, deleted, edited elsewhere), nothing is written and the change is made from
+ * the stored draft, as without it. A keystroke's save waits once for the database, not twice.
  */
-export function updateDraft(
+export async function updateDraft(
   db: LeaveDeskDb,
   deps: RepositoryDeps,
   id: string,
-  patch: Partial<DraftContent>
+  patch: Partial<DraftContent>,
+  lastWritten?: DraftRecord
 ): Promise<RepoResult<DraftRecord>> {
-  return changeDraft(db, id, (draft) => {
-    if (!isEditable(draft.status)) return notEditable(draft.status)
-    return succeed(compact({ ...draft, ...pickDraftContent(patch), updatedAt: deps.now() }))
-  })
+  if (lastWritten?.id === id && isEditable(lastWritten.status)) {
+    const edited = withEdit(deps, lastWritten, patch)
+    const written = await writeIfUnchanged(db, [db.drafts], async () => {
+      const stored = db.drafts.get(id)
+      const put = db.drafts.put(edited)
+      put.catch(() => undefined) // Aborted when the draft changed: nothing written.
+      if (!isUnchanged(await stored, lastWritten)) return undefined
+      await put
+      return succeed(edited)
+    })
+    if (written) return written
+  }
+  return changeDraft(db, id, (draft) => (isEditable(draft.status) ? succeed(withEdit(deps, draft, patch)) : notEditable(draft.status)))
+}
+
+/** The draft with the clerk's edit applied: its content replaced by what the editor holds now. */
+function withEdit(deps: RepositoryDeps, draft: DraftRecord, patch: Partial<DraftContent>): DraftRecord {
+  return compact({ ...draft, ...pickDraftContent(patch), updatedAt: deps.now() })
 }
 
 /** A fresh draft with the same content, whatever state the original is in (even synced). */

@@ -1,3 +1,4 @@
+import type { Table } from 'dexie'
 import { canApply, DRAFT_TRANSITIONS, type DraftAction } from './draftTransitions'
 import type { LeaveDeskDb } from './leaveDeskDb'
 import type { DraftRecord } from './records'
@@ -63,4 +64,27 @@ export function changeDraft(
     if (changed.ok) await db.drafts.put(changed.value)
     return changed
   })
+}
+
+/** Whether a draft read in a transaction is still exactly the one the caller had (property order included). */
+export function isUnchanged(stored: DraftRecord | undefined, had: DraftRecord): boolean {
+  return stored !== undefined && JSON.stringify(stored) === JSON.stringify(had)
+}
+
+const CHANGED_MEANWHILE = new Error('Changed meanwhile: nothing of this transaction is kept.')
+
+/**
+ * A write built from drafts as the caller last had them, issued in one transaction together with the reads
+ * that confirm them: one round trip instead of a read, then a write. `run` issues both and answers
+ * undefined when what it read is not what the write was built from; the transaction is then aborted, so
+ * nothing of it is written, and this answers undefined for the caller to redo the change from what is stored.
+ * The reads must be issued before the writes, so they see the drafts as they were.
+ */
+export function writeIfUnchanged<T>(db: LeaveDeskDb, tables: Table[], run: () => Promise<T | undefined>): Promise<T | undefined> {
+  const written = db.transaction('rw', tables, async () => {
+    const result = await run()
+    if (result === undefined) throw CHANGED_MEANWHILE
+    return result
+  })
+  return written.catch((error: unknown) => (error === CHANGED_MEANWHILE ? undefined : Promise.reject(error)))
 }

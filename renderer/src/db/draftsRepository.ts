@@ -10,7 +10,7 @@ import { queueAllValid, queueDraft, sendAgain, unqueueDraft, type DraftCheck } f
 import type { LeaveDeskDb } from './leaveDeskDb'
 import { createInPayrollOperations } from './inPayroll'
 import { createQueueStore } from './queue'
-import type { EpochMs, ReferenceKind } from './records'
+import type { DraftRecord, EpochMs, ReferenceKind } from './records'
 import {
   getEmployee,
   listEmployees,
@@ -37,7 +37,8 @@ export function createDraftsRepository(db: LeaveDeskDb, deps: Partial<Repository
     inPayroll: createInPayrollOperations(db, d),
     // The clerk's editing
     createDraft: (fileId: number, content?: Partial<DraftContent>) => createDraft(db, d, fileId, content),
-    updateDraft: (id: string, patch: Partial<DraftContent>) => updateDraft(db, d, id, patch),
+    /** `lastWritten`: the draft as the caller's previous save wrote it, for a save in one round trip (draftEditing.ts). */
+    updateDraft: (id: string, patch: Partial<DraftContent>, lastWritten?: DraftRecord) => updateDraft(db, d, id, patch, lastWritten),
     duplicateDraft: (id: string) => duplicateDraft(db, d, id),
     deleteDraft: (id: string) => deleteDraft(db, d, id),
     undoDelete: (id: string) => undoDelete(db, id),

@@ -4,7 +4,7 @@ import { buildRequestBody } from '../../drafts/checkDraft'
 import { machineOffsetMinutes } from '../../drafts/draftToLeaveRequest'
 import type { LeaveRequestInsert } from '../../../../shared/leaveRequestSchema'
 import { err, type Result } from '../../../../shared/result'
-import { loadLiveDraft, moveDraft } from '../draftStore'
+import { isUnchanged, loadLiveDraft, moveDraft, writeIfUnchanged } from '../draftStore'
 import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
@@ -79,29 +79,20 @@ export async function claimDraft(db: LeaveDeskDb, deps: ClaimDeps, id: string, o
   })
 }
 
-const NOT_AS_LISTED = new Error('Not as listed: nothing of this transaction is kept.')
-
 /** The claim of a draft still exactly as listed, in one round trip (ClaimOptions.listed); undefined: not so. */
 async function claimAsListed(db: LeaveDeskDb, deps: ClaimDeps, listed: DraftRecord, options: ClaimOptions): Promise<ClaimResult | undefined> {
   const checked = checksOf(deps, listed, [], options)
   if (!checked.ok || checked.value.kind !== undefined || !checked.value.body) return undefined
   const first = options.recordFirst
-  const claimed = db.transaction('rw', OUTCOME_TABLES(db), async () => {
-    // Issued first, the reads see the drafts as they were (had they not, nothing would match: never wrong).
+  return writeIfUnchanged(db, OUTCOME_TABLES(db), async () => {
     const reads = Promise.all([db.drafts.get(listed.id), requestsAhead(db, listed, first?.sent.id), readSyncNames(db, listed), first && db.drafts.get(first.sent.id)])
     const written = Promise.all([db.drafts.put(checked.value.draft), first && writeOutcome(db, first.sent, first.outcome, deps.now(), { names: first.names })])
-    written.catch(() => undefined) // Aborted below: nothing written.
+    written.catch(() => undefined) // Aborted when the reads do not match: nothing written.
     const [stored, ahead, names, firstStored] = await reads
     const unchanged = isUnchanged(stored, listed) && ahead.length === 0 && (!first || isUnchanged(firstStored, first.sent))
-    if (!unchanged || (await written)[1]?.ok === false) throw NOT_AS_LISTED
+    if (!unchanged || (await written)[1]?.ok === false) return undefined
     return { ok: true as const, value: { ...checked.value, names } }
   })
-  return claimed.catch((error: unknown) => (error === NOT_AS_LISTED ? undefined : Promise.reject(error)))
-}
-
-/** Whether a draft read in the transaction is still exactly the one the caller had. */
-function isUnchanged(stored: DraftRecord | undefined, had: DraftRecord): boolean {
-  return stored !== undefined && JSON.stringify(stored) === JSON.stringify(had)
 }
 
 /** The claim's checks of `draft`, given the earlier requests of its lane that hold it back (`ahead`). */
