@@ -18,6 +18,7 @@ import { measureReconnect } from './node/reconnectLatency'
 import { measureSandboxInserts } from './node/sandboxInserts'
 import { measureScreenFigures } from './node/screenFigures'
 import { serveIpcSockets } from './node/socketInvoke'
+import { startStolenCpu } from './node/stolenCpu'
 import { measureSyncThroughput } from './node/syncThroughput'
 import { measureTeamLedger } from './node/teamLedgerFigures'
 
@@ -105,11 +106,13 @@ async function main(): Promise<void> {
 /** A measurement that breaks is reported as such and the others still run: one bad figure must not cost the rest. */
 async function timed(name: string, measure: () => Promise<Section>): Promise<Section> {
   const started = Date.now()
+  const stolen = startStolenCpu()
   process.stdout.write(`[bench] ${name}…\n`)
   try {
     const section = await measure()
-    process.stdout.write(`[bench] ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s\n`)
-    return section
+    const stolenPercent = stolen()
+    process.stdout.write(`[bench] ${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s${stolenPercent === undefined ? '' : `, ${stolenPercent} % of the CPU stolen by the host`}\n`)
+    return stolenPercent === undefined ? section : { ...section, details: { ...section.details, cpuStolenPercent: stolenPercent } }
   } catch (error) {
     process.exitCode = 1
     const message = error instanceof Error ? error.message.split('\n')[0] ?? error.name : String(error)
