@@ -12,6 +12,7 @@ import type {
 import type { ConfirmedDuplicateRecord, HolidayRegionRecord, WorkPatternRecord } from '../safeguards/safeguardRecords'
 import { draftFieldsMiddleware } from './draftFieldsMiddleware'
 import { declareSchemaHistory } from './schemaHistory'
+import { tableStacksOnce } from './tableStacksOnce'
 
 /**
  * The renderer's one IndexedDB database. Versioned from the first release: every schema it has ever had
@@ -34,6 +35,7 @@ export class LeaveDeskDb extends Dexie {
     super(name, options)
     declareSchemaHistory(this)
     this.use(draftFieldsMiddleware)
+    this.use(tableStacksOnce)
   }
 }
 
