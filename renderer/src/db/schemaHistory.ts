@@ -45,6 +45,17 @@ const STORES_SINCE_V5: Readonly<Record<string, string>> = Object.freeze({
   holidayRegions: 'fileId'
 })
 
+/** Version 7's stores, unchanged since (shipped: never edit it; a version that changes a store declares its own). */
+const STORES_SINCE_V7: Readonly<Record<string, string>> = Object.freeze({
+  ...STORES_SINCE_V5,
+  // As version 5, less [fileId+updatedAt], which nothing read: every write to a draft kept it up to date.
+  drafts:
+    'id, &seq, status, [fileId+seq], [fileId+status], [fileId+deletedAt], ' +
+    '[status+nextAttemptAt], [fileId+employeeId+seq], [fileId+employeeId+status+seq], ' +
+    '[fileId+employeeId+startDate], [fileId+startDate], ' +
+    '*words, [fileId+shelf+seq], [fileId+leaveTypePayItemId], [fileId+endDate], [fileId+leaveStatus]'
+})
+
 export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
   {
     version: 1,
@@ -139,6 +150,11 @@ export const SCHEMA_HISTORY: readonly SchemaVersion[] = [
           Object.assign(draft, derivedDraftFields(draft))
         })
     }
+  },
+  {
+    version: 7,
+    stores: STORES_SINCE_V7
+    // No upgrade function: IndexedDB drops the index; the rows keep their shape.
   }
 ]
 

@@ -191,6 +191,18 @@ const FIXTURES: Record<number, VersionFixture> = {
       expect(await listDraftIds(db, 1001, { statuses: ['needs-attention'], search: '' })).toEqual(['v6-twice'])
       expect(await listDraftIds(db, 1001, { statuses: ['synced'], search: '' })).toEqual(['v6-twice'])
     }
+  },
+  7: {
+    // Version 7 dropped the [fileId+updatedAt] index, which nothing read; rows keep their shape.
+    async seed(old) {
+      await old.table('drafts').bulkAdd([{ ...v1Content, id: 'v7-draft', seq: 1, status: 'draft', words: ['written', 'by', 'release', '1'], shelf: 'open' }])
+      await old.table('counters').add({ name: 'draftSeq', value: 1 })
+    },
+    async verify(repo, db) {
+      expect(db.drafts.schema.indexes.map((index) => index.name)).not.toContain('[fileId+updatedAt]')
+      expect(await listDraftIds(db, 1001, { statuses: ['draft'], search: 'release' })).toEqual(['v7-draft'])
+      expect(await repo.updateDraft('v7-draft', { notes: 'typed after the upgrade' })).toMatchObject({ ok: true })
+    }
   }
 }
 
