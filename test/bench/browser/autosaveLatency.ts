@@ -47,6 +47,8 @@ export async function autosaveLatencies(options: AutosaveRun, keystrokes?: Keyst
       autosaver.save(newest.id, content)
       await autosaver.whenIdle()
       const savedAt = performance.now()
+      // A span in a Chrome trace (BENCH_TRACE), to find what the page did while a slow save waited.
+      performance.measure(`autosave-${i}`, { start: started, end: savedAt })
       if (i >= options.warmup) {
         latencies.push(savedAt - started)
         keystrokes?.push({ startedAt: started, savedAt })

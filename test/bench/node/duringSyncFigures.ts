@@ -2,6 +2,7 @@ import type { Browser } from '@playwright/test'
 import type { AutosaveSplit, KeystrokePhases } from '../browser/transactionTimeline'
 import { openBenchPage } from './benchBrowser'
 import { startPageProfile } from './pageProfile'
+import { startPageTrace } from './pageTrace'
 import { startBenchMain } from './benchMain'
 import type { Section } from './benchReport'
 import { recordsOfRun } from './sandboxRecords'
@@ -55,7 +56,9 @@ async function measureOneRun(spec: DuringSyncRun, browser: Browser, pageUrl: str
     if (spec.plain > 0) await bench.call('seedDrafts', `${tag}-plain`, spec.plain)
     main.sandbox.faults.add({ kind: 'latency', ms: LATENCY_MS })
     const profiler = await startPageProfile(bench.page, spec.name)
+    const tracer = await startPageTrace(browser, bench.page, spec.name)
     const run = await bench.call('autosaveDuringSync', `${tag}-typed`, CONCURRENCY, TYPING)
+    await tracer?.stop()
     await profiler?.stop()
     main.sandbox.faults.clear()
     const p95 = percentile(run.autosaveMs, 95)
