@@ -1,4 +1,5 @@
 import { sleep as pause } from '../../../shared/primitives'
+import { backgroundTurn } from '../app/backgroundTurn'
 import type { ApiError, ApiResult } from '../../../shared/apiError'
 import type { LeaveRequestInsert } from '../../../shared/leaveRequestSchema'
 import { acceptedButUnrecordedMessage, type Acceptance, type ClaimOptions, type ClaimResult, type DraftRecord, type DraftsRepository, type EpochMs, type SendOutcome, type SyncNames } from '../db'
@@ -74,6 +75,8 @@ export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: Dra
   const { queue } = deps.repo
   const options: ClaimOptions = { now: deps.now(), offsetMinutesOf: deps.offsetMinutesOf }
   if (listed) options.listed = listed
+  // The queue's steps wait for the page's idle moments: a keystroke's save and the screens go first.
+  await backgroundTurn()
   const claim = await claimAfterAccepted(deps, draftId, options, lane)
   if (!claim.ok) {
     if (claim.error.reason !== 'invalid') return { kind: 'skipped' }
@@ -90,7 +93,8 @@ export async function sendOneDraft(deps: SendDeps, draftId: string, listed?: Dra
   // A colleague claimed the same leave first: stopped here, before payroll, for the clerk to decide.
   const colleague = await stoppedByColleague(deps.teamClaims, claimed, body, deps.now())
   if (colleague) return recorded(deps, claimed, colleague, { kind: 'needs-attention' })
-  // A stopping answer that came while the team claim was out: this one goes back unsent and uncounted.
+  await backgroundTurn()
+  // A stopping answer that came while the team claim was out (or this turn): back unsent and uncounted.
   const stop = deps.stoppedBy?.()
   if (stop) return recorded(deps, claimed, { kind: 'retry', error: stop, nextAttemptAt: deps.now(), countsAsAttempt: false }, { kind: 'skipped' })
   const lost: ApiError = { code: 'unknown-outcome', message: NO_ANSWER_MESSAGE }
