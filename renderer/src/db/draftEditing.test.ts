@@ -1,8 +1,9 @@
-import { IDBObjectStore } from 'fake-indexeddb'
+import { IDBObjectStore, IDBTransaction } from 'fake-indexeddb'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { DraftStatus } from '../drafts/draftStatus'
 import { draftInStatus } from './testSupport/draftInStatus'
 import type { DraftsRepository } from './draftsRepository'
+import type { DraftRecord } from './records'
 import { FILE_ID, openTestRepository, validContent } from './testSupport/openTestDb'
 
 describe('editing a draft', () => {
@@ -52,7 +53,7 @@ describe('saving a keystroke on top of the last save (one round trip)', () => {
   afterEach(() => vi.restoreAllMocks())
 
   /** The order in which the drafts store was asked to read and write, and when its reads answered. */
-  function recordStoreCalls(): string[] {
+  function recordStoreCalls(options: { writeAnswers?: boolean } = {}): string[] {
     const calls: string[] = []
     const { get, put } = IDBObjectStore.prototype
     vi.spyOn(IDBObjectStore.prototype, 'get').mockImplementation(function (this: IDBObjectStore, key) {
@@ -63,7 +64,14 @@ describe('saving a keystroke on top of the last save (one round trip)', () => {
     })
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(function (this: IDBObjectStore, value, key) {
       calls.push('write')
-      return put.call(this, value, key)
+      const request = put.call(this, value, key)
+      if (options.writeAnswers) request.addEventListener('success', () => calls.push('write answered'))
+      return request
+    })
+    const { commit } = IDBTransaction.prototype
+    vi.spyOn(IDBTransaction.prototype, 'commit').mockImplementation(function (this: IDBTransaction) {
+      calls.push('commit')
+      commit.call(this)
     })
     return calls
   }
@@ -76,9 +84,36 @@ describe('saving a keystroke on top of the last save (one round trip)', () => {
 
     const calls = recordStoreCalls()
     const second = await repo.updateDraft(draft.id, { notes: 'Ba' }, first.value)
-    expect(calls).toEqual(['read', 'write', 'read answered'])
+    expect(calls).toEqual(['read', 'write', 'read answered', 'commit'])
     expect(second).toMatchObject({ ok: true, value: { notes: 'Ba' } })
     expect(await repo.getDraft(draft.id)).toEqual(second.ok && second.value)
+  })
+
+  it('commits once its read confirms, not once the page has taken the write’s answer', async () => {
+    const { repo } = await openTestRepository()
+    const draft = await repo.createDraft(FILE_ID)
+    const first = await repo.updateDraft(draft.id, { notes: 'B' })
+    if (!first.ok) throw new Error(first.error.message)
+
+    const calls = recordStoreCalls({ writeAnswers: true })
+    expect(await repo.updateDraft(draft.id, { notes: 'Ba' }, first.value)).toMatchObject({ ok: true })
+    expect(calls).toEqual(['read', 'write', 'read answered', 'commit', 'write answered'])
+    expect(await repo.getDraft(draft.id)).toMatchObject({ notes: 'Ba' })
+  })
+
+  it('a write IndexedDB refuses after the commit was asked for: the save fails, and says so', async () => {
+    const { repo } = await openTestRepository()
+    const other = await repo.createDraft(FILE_ID)
+    const draft = await repo.createDraft(FILE_ID)
+    const first = await repo.updateDraft(draft.id, { notes: 'B' })
+    if (!first.ok) throw new Error(first.error.message)
+    // The same place in line as another draft: the store's unique index refuses the write itself.
+    const { put } = IDBObjectStore.prototype
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(function (this: IDBObjectStore, value: DraftRecord, key) {
+      return put.call(this, { ...value, seq: other.seq }, key)
+    })
+    await expect(repo.updateDraft(draft.id, { notes: 'Ba' }, first.value)).rejects.toThrow()
+    expect(await repo.getDraft(draft.id)).toMatchObject({ notes: 'B' })
   })
 
   it('without the last save, reads first and writes after (the first keystroke in a draft)', async () => {

@@ -52,11 +52,9 @@ export async function updateDraft(
     const edited = withEdit(deps, lastWritten, patch)
     const written = await writeIfUnchanged(db, [db.drafts], async () => {
       const stored = db.drafts.get(id)
-      const put = db.drafts.put(edited)
-      put.catch(() => undefined) // Aborted when the draft changed: nothing written.
-      if (!isUnchanged(await stored, lastWritten)) return undefined
-      await put
-      return succeed(edited)
+      const writes = db.drafts.put(edited)
+      writes.catch(() => undefined) // Aborted when the draft changed: nothing written.
+      return isUnchanged(await stored, lastWritten) ? { value: succeed(edited), writes } : undefined
     })
     if (written) return written
   }

@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { IDBObjectStore } from 'fake-indexeddb'
+import { describe, expect, it, vi } from 'vitest'
 import { DRAFT_STATUSES } from '../drafts/draftStatus'
 import { INTERRUPTED_MESSAGE } from './queue'
+import type { DraftRecord } from './records'
 import { draftInStatus } from './testSupport/draftInStatus'
 import { ANNUAL_LEAVE, EMPLOYEES, FILE_ID, openTestDb, testRepository, validContent } from './testSupport/openTestDb'
 
@@ -242,11 +244,18 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     const { repo } = await setup()
     const earlier = await draftInStatus(repo, 'sending')
     const later = await draftInStatus(repo, 'queued')
-    const accepted = { sent: earlier, outcome: { kind: 'synced', serverId: 61 } } as const
+    const names = { employeeName: 'Aroha Ngata (as claimed)', leaveTypeName: 'Annual Leave (as claimed)' }
+    const accepted = { sent: earlier, names, outcome: { kind: 'synced', serverId: 61 } } as const
+    // Without the names its own claim read, its record would have to read them before writing: not in
+    // this one round trip, so the claim keeps nothing and throws, for the runner to write it alone.
+    const { names: _none, ...unnamed } = accepted
+    await expect(repo.queue.claim(later.id, { now: LATER, listed: later, recordFirst: unnamed })).rejects.toThrow()
+    expect(await repo.getDraft(earlier.id)).toMatchObject({ status: 'sending' })
+
     expect(await repo.queue.claim(later.id, { now: LATER, listed: later, recordFirst: accepted })).toMatchObject({ ok: true })
     expect(await repo.getDraft(earlier.id)).toMatchObject({ status: 'synced', serverId: 61 })
-    // Its history names, those its own claim read (none given here: read with the outcome's writes).
-    expect(await repo.listSyncHistory(FILE_ID)).toMatchObject([{ draftId: earlier.id, serverId: 61, employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' }])
+    // Its history names, those its own claim read.
+    expect(await repo.listSyncHistory(FILE_ID)).toMatchObject([{ draftId: earlier.id, serverId: 61, ...names }])
     expect(await repo.getDraft(later.id)).toMatchObject({ status: 'sending', attempts: 1 })
 
     // The earlier request is no longer as sent (already synced): the claim throws, and keeps nothing of
@@ -290,12 +299,29 @@ describe('the runner’s claim with its checks, in one transaction', () => {
     expect(mostOpen).toBe(1)
   })
 
+  it('a claim whose write IndexedDB refuses after the commit was asked for throws: its request never leaves', async () => {
+    const { repo } = await setup()
+    const other = await repo.createDraft(FILE_ID, validContent())
+    const listed = await draftInStatus(repo, 'queued')
+    // The same place in line as another draft: the store's unique index refuses the claim's write itself.
+    const { put } = IDBObjectStore.prototype
+    vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementationOnce(function (this: IDBObjectStore, value: DraftRecord, key) {
+      return put.call(this, { ...value, seq: other.seq }, key)
+    })
+    try {
+      await expect(repo.queue.claim(listed.id, { now: LATER, listed })).rejects.toThrow()
+    } finally {
+      vi.restoreAllMocks()
+    }
+    expect(await repo.getDraft(listed.id)).toMatchObject({ status: 'queued', attempts: 0 })
+  })
+
   it('a claim that throws does not hold back the claim waiting behind it', async () => {
     const { repo } = await setup()
     const earlier = await draftInStatus(repo, 'sending')
     const [first, second] = [await draftInStatus(repo, 'queued'), await repo.createDraft(FILE_ID, validContent({ employeeId: 12 }))]
     await repo.queueDraft(second.id)
-    const refused = { sent: { ...earlier, attempts: 9 }, outcome: { kind: 'synced', serverId: 62 } } as const
+    const refused = { sent: { ...earlier, attempts: 9 }, names: { employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' }, outcome: { kind: 'synced', serverId: 62 } } as const
     const claims = [repo.queue.claim(first.id, { now: LATER, listed: first, recordFirst: refused }), repo.queue.claim(second.id, { now: LATER })]
     const [thrown, claimed] = await Promise.allSettled(claims)
     expect(thrown?.status).toBe('rejected')

@@ -73,18 +73,41 @@ export function isUnchanged(stored: DraftRecord | undefined, had: DraftRecord): 
 
 const CHANGED_MEANWHILE = new Error('Changed meanwhile: nothing of this transaction is kept.')
 
+/** What a write in one round trip answers once its reads confirm it: its result, and its writes under way. */
+export interface Confirmed<T> {
+  value: T
+  writes: Promise<unknown>
+}
+
 /**
  * A write built from drafts as the caller last had them, issued in one transaction together with the reads
- * that confirm them: one round trip instead of a read, then a write. `run` issues both and answers
- * undefined when what it read is not what the write was built from; the transaction is then aborted, so
- * nothing of it is written, and this answers undefined for the caller to redo the change from what is stored.
- * The reads must be issued before the writes, so they see the drafts as they were.
+ * that confirm them: one round trip instead of a read, then a write. `run` issues the reads, then every
+ * write (all before it first awaits), and answers undefined when what it read is not what the writes were
+ * built from; the transaction is then aborted, so nothing of it is written, and this answers undefined for
+ * the caller to redo the change from what is stored.
+ *
+ * Confirmed, the transaction is committed there and then: IndexedDB frees the tables once it has done the
+ * writes, not once the page's main thread has taken each write's answer (a keystroke's save waits behind a
+ * claim for that). A write IndexedDB refuses on its own (Dexie catches each request's error, so it no
+ * longer aborts a committing transaction) makes this reject: the caller learns that its writes may be
+ * partly on disk, and goes on as for a database that failed.
  */
-export function writeIfUnchanged<T>(db: LeaveDeskDb, tables: Table[], run: () => Promise<T | undefined>): Promise<T | undefined> {
-  const written = db.transaction('rw', tables, async () => {
-    const result = await run()
-    if (result === undefined) throw CHANGED_MEANWHILE
-    return result
+export function writeIfUnchanged<T>(db: LeaveDeskDb, tables: Table[], run: () => Promise<Confirmed<T> | undefined>): Promise<T | undefined> {
+  const written = db.transaction('rw', tables, async (transaction) => {
+    const confirmed = await run()
+    if (confirmed === undefined) throw CHANGED_MEANWHILE
+    commitNow(transaction.idbtrans)
+    await confirmed.writes
+    return confirmed.value
   })
   return written.catch((error: unknown) => (error === CHANGED_MEANWHILE ? undefined : Promise.reject(error)))
+}
+
+/** Asks IndexedDB to commit once the requests already issued are done (where it cannot, it commits by itself). */
+function commitNow(transaction: IDBTransaction): void {
+  try {
+    transaction.commit()
+  } catch {
+    // Already committing, or a store without commit() (older test doubles): the usual auto-commit follows.
+  }
 }

@@ -60,7 +60,10 @@ export async function openLeaveDeskDb(
   name: string = DEFAULT_DB_NAME,
   options: OpenLeaveDeskDbOptions = {}
 ): Promise<LeaveDeskDb> {
-  const dexieOptions: DexieOptions = {}
+  // No query cache: Dexie keeps one per connection only to answer live queries optimistically before a
+  // write commits, and every read and write of every table pays for keeping it. Screens here show what is
+  // on disk; a keystroke's save during a batch waited behind that work on the page's main thread.
+  const dexieOptions: DexieOptions = { cache: 'disabled' }
   if (options.indexedDB) dexieOptions.indexedDB = options.indexedDB
   if (options.IDBKeyRange) dexieOptions.IDBKeyRange = options.IDBKeyRange
   if (options.durability) dexieOptions.chromeTransactionDurability = options.durability

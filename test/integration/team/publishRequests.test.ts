@@ -56,7 +56,7 @@ describe('publishing the requests that left this Leave Desk', () => {
     const { repo, local, settled } = await setUp({ publishOutcomes: true })
     const accepted = await draftInStatus(repo, 'sending')
     const next = await draftInStatus(repo, 'queued')
-    const claimed = await repo.queue.claim(next.id, { now: Number.MAX_SAFE_INTEGER, listed: next, recordFirst: { sent: accepted, outcome: { kind: 'synced', serverId: 4242 } } })
+    const claimed = await repo.queue.claim(next.id, { now: Number.MAX_SAFE_INTEGER, listed: next, recordFirst: { sent: accepted, names: { employeeName: 'Aroha Ngata', leaveTypeName: 'Annual Leave' }, outcome: { kind: 'synced', serverId: 4242 } } })
     expect(claimed.ok).toBe(true)
     await settled()
     expect(await ledgerCopy(local, accepted.id)).toMatchObject({ state: 'in-payroll', serverId: 4242 })

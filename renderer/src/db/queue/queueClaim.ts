@@ -9,7 +9,7 @@ import type { LeaveDeskDb } from '../leaveDeskDb'
 import type { DraftRecord, EpochMs } from '../records'
 import { invalid, type Refusal } from '../repositoryResult'
 import { readSyncNames, type SyncNames } from '../syncHistory'
-import { OUTCOME_TABLES, writeOutcome, type Acceptance } from './queueOutcomes'
+import { issueOutcomeWrites, OUTCOME_TABLES, type Acceptance } from './queueOutcomes'
 import { requestsAhead } from './queueReads'
 import { updateSendOf, type UpdateSend } from './claimUpdate'
 
@@ -84,14 +84,17 @@ async function claimAsListed(db: LeaveDeskDb, deps: ClaimDeps, listed: DraftReco
   const checked = checksOf(deps, listed, [], options)
   if (!checked.ok || checked.value.kind !== undefined || !checked.value.body) return undefined
   const first = options.recordFirst
+  // Every write goes out before the reads answer (writeIfUnchanged): without its names, the earlier
+  // acceptance's record would have to read them first. The runner always has them; else it goes alone.
+  if (first && !first.names) return undefined
   return writeIfUnchanged(db, OUTCOME_TABLES(db), async () => {
     const reads = Promise.all([db.drafts.get(listed.id), requestsAhead(db, listed, first?.sent.id), readSyncNames(db, listed), first && db.drafts.get(first.sent.id)])
-    const written = Promise.all([db.drafts.put(checked.value.draft), first && writeOutcome(db, first.sent, first.outcome, deps.now(), { names: first.names })])
-    written.catch(() => undefined) // Aborted when the reads do not match: nothing written.
+    const firstWrites = first && issueOutcomeWrites(db, first.sent, first.outcome, deps.now(), { names: first.names })
+    const writes = Promise.all([db.drafts.put(checked.value.draft), firstWrites?.ok && firstWrites.value.writes])
+    writes.catch(() => undefined) // Aborted when the reads do not match: nothing written.
     const [stored, ahead, names, firstStored] = await reads
-    const unchanged = isUnchanged(stored, listed) && ahead.length === 0 && (!first || isUnchanged(firstStored, first.sent))
-    if (!unchanged || (await written)[1]?.ok === false) return undefined
-    return { ok: true as const, value: { ...checked.value, names } }
+    const unchanged = isUnchanged(stored, listed) && ahead.length === 0 && (!first || (firstWrites?.ok === true && isUnchanged(firstStored, first.sent)))
+    return unchanged ? { value: { ok: true as const, value: { ...checked.value, names } }, writes } : undefined
   })
 }
 

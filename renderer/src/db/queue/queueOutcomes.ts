@@ -145,24 +145,36 @@ function attemptOf(draftId: string, outcome: SendOutcome, now: EpochMs): Omit<At
   })
 }
 
+type OutcomeOptions = { action?: DraftAction; changes?: Partial<DraftRecord>; names?: SyncNames | undefined }
+
 /**
  * The draft moved on by `outcome` (by `action`, with `changes`: by default the outcome's own), with its
  * attempt and, for a success, its sync record (`names`: read already). In a transaction.
  */
-export async function writeOutcome(
+export async function writeOutcome(db: LeaveDeskDb, draft: DraftRecord, outcome: SendOutcome, now: EpochMs, options: OutcomeOptions = {}): Promise<RepoResult<DraftRecord>> {
+  const issued = issueOutcomeWrites(db, draft, outcome, now, options)
+  if (!issued.ok) return issued
+  await issued.value.writes
+  return succeed(issued.value.moved)
+}
+
+/**
+ * writeOutcome's writes, issued together (the transaction commits them all or none, in this order), and
+ * every one of them before this returns when a success comes with its `names`; refused by the move,
+ * nothing is issued.
+ */
+export function issueOutcomeWrites(
   db: LeaveDeskDb,
   draft: DraftRecord,
   outcome: SendOutcome,
   now: EpochMs,
-  { action = ACTION_OF[outcome.kind], changes = changesFor(outcome, draft, now), names }: { action?: DraftAction; changes?: Partial<DraftRecord>; names?: SyncNames | undefined } = {}
-): Promise<RepoResult<DraftRecord>> {
+  { action = ACTION_OF[outcome.kind], changes = changesFor(outcome, draft, now), names }: OutcomeOptions
+): RepoResult<{ moved: DraftRecord; writes: Promise<unknown> }> {
   const moved = moveDraft(draft, action, changes)
   if (!moved.ok) return moved
-  // Issued together, not one after another: the transaction commits them all or none, in this order.
   const writes: Promise<unknown>[] = [db.drafts.put(moved.value), db.attempts.add(attemptOf(draft.id, outcome, now))]
   if (outcome.kind === 'synced') writes.push(writeSyncRecord(db, moved.value, outcome, now, false, names))
-  await Promise.all(writes)
-  return succeed(moved.value)
+  return succeed({ moved: moved.value, writes: Promise.all(writes) })
 }
 
 export const INTERRUPTED_MESSAGE =
