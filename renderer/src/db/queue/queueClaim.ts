@@ -84,8 +84,7 @@ async function claimAsListed(db: LeaveDeskDb, deps: ClaimDeps, listed: DraftReco
   const checked = checksOf(deps, listed, [], options)
   if (!checked.ok || checked.value.kind !== undefined || !checked.value.body) return undefined
   const first = options.recordFirst
-  // Every write goes out before the reads answer (writeIfUnchanged): without its names, the earlier
-  // acceptance's record would have to read them first. The runner always has them; else it goes alone.
+  // Every write goes before the reads answer (writeIfUnchanged): without names, a record reads them first.
   if (first && !first.names) return undefined
   return writeIfUnchanged(db, OUTCOME_TABLES(db), async () => {
     const reads = Promise.all([db.drafts.get(listed.id), requestsAhead(db, listed, first?.sent.id), readSyncNames(db, listed), first && db.drafts.get(first.sent.id)])

@@ -153,23 +153,12 @@ type OutcomeOptions = { action?: DraftAction; changes?: Partial<DraftRecord>; na
  */
 export async function writeOutcome(db: LeaveDeskDb, draft: DraftRecord, outcome: SendOutcome, now: EpochMs, options: OutcomeOptions = {}): Promise<RepoResult<DraftRecord>> {
   const issued = issueOutcomeWrites(db, draft, outcome, now, options)
-  if (!issued.ok) return issued
-  await issued.value.writes
-  return succeed(issued.value.moved)
+  return issued.ok ? issued.value.writes.then(() => succeed(issued.value.moved)) : issued
 }
 
-/**
- * writeOutcome's writes, issued together (the transaction commits them all or none, in this order), and
- * every one of them before this returns when a success comes with its `names`; refused by the move,
- * nothing is issued.
- */
-export function issueOutcomeWrites(
-  db: LeaveDeskDb,
-  draft: DraftRecord,
-  outcome: SendOutcome,
-  now: EpochMs,
-  { action = ACTION_OF[outcome.kind], changes = changesFor(outcome, draft, now), names }: OutcomeOptions
-): RepoResult<{ moved: DraftRecord; writes: Promise<unknown> }> {
+/** writeOutcome's writes, issued together, all before this returns when a success has its `names`; refused, none. */
+export function issueOutcomeWrites(db: LeaveDeskDb, draft: DraftRecord, outcome: SendOutcome, now: EpochMs, options: OutcomeOptions) {
+  const { action = ACTION_OF[outcome.kind], changes = changesFor(outcome, draft, now), names } = options
   const moved = moveDraft(draft, action, changes)
   if (!moved.ok) return moved
   const writes: Promise<unknown>[] = [db.drafts.put(moved.value), db.attempts.add(attemptOf(draft.id, outcome, now))]
